@@ -1,0 +1,51 @@
+// Text alphabets: symbols in value order plus a decode table built at compile time.
+#pragma once
+
+#include <cstdint>
+
+namespace idcore {
+
+struct Alphabet {
+    static constexpr int8_t kInvalid = -1;
+
+    char symbols[65];          // 2^bits_per_symbol symbols in ascending value order, NUL-terminated
+    unsigned bits_per_symbol;  // 5 for base32, 6 for base64
+    int8_t decode[256];        // byte -> value, kInvalid when the byte is not accepted
+};
+
+constexpr unsigned char ascii_lower(unsigned char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c - 'A' + 'a') : c;
+}
+
+// `aliases` lists extra accepted bytes as pairs "<alias><symbol>": "I1O0" reads I as 1 and O as 0.
+constexpr Alphabet make_alphabet(const char* symbols, unsigned bits_per_symbol, bool case_insensitive,
+                                 const char* aliases) {
+    Alphabet a{};
+    a.bits_per_symbol = bits_per_symbol;
+    for (int byte = 0; byte < 256; ++byte) a.decode[byte] = Alphabet::kInvalid;
+    const unsigned count = 1u << bits_per_symbol;
+    for (unsigned v = 0; v < count; ++v) {
+        const auto c = static_cast<unsigned char>(symbols[v]);
+        a.symbols[v] = symbols[v];
+        a.decode[c] = static_cast<int8_t>(v);
+        if (case_insensitive) a.decode[ascii_lower(c)] = static_cast<int8_t>(v);
+    }
+    a.symbols[count] = '\0';
+    for (const char* pair = aliases; pair[0] != '\0' && pair[1] != '\0'; pair += 2) {
+        const auto alias = static_cast<unsigned char>(pair[0]);
+        const int8_t value = a.decode[static_cast<unsigned char>(pair[1])];
+        a.decode[alias] = value;
+        if (case_insensitive) a.decode[ascii_lower(alias)] = value;
+    }
+    return a;
+}
+
+// Crockford's base32: I and L read as 1, O as 0, U is rejected; either case.
+inline constexpr Alphabet kCrockfordBase32 =
+    make_alphabet("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 5, true, "I1L1O0");
+
+// Base64 whose symbols are in ASCII order, so text order equals value order; case-sensitive.
+inline constexpr Alphabet kLexicographicBase64 =
+    make_alphabet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", 6, false, "");
+
+}  // namespace idcore

@@ -1,0 +1,19 @@
+// Differences between the supported PostgreSQL major versions (15 and later).
+#pragma once
+
+#if PG_VERSION_NUM < 150000
+#error "ulid supports PostgreSQL 15 and later"
+#endif
+
+// Soft input errors arrived in 16; on 15 every input error is thrown.
+#if PG_VERSION_NUM < 160000
+#define errsave(context, ...) ereport(ERROR, __VA_ARGS__)
+#endif
+
+// btree skip support arrived in 18.
+#if PG_VERSION_NUM >= 180000
+#define ULID_HAS_SKIP_SUPPORT 1
+extern "C" {
+#include "utils/skipsupport.h"
+}
+#endif

@@ -1,0 +1,288 @@
+// The SQL functions every ID type has, written once over a traits type:
+//
+//   struct Traits {
+//       static constexpr const char* name;                 // the SQL type name, for messages
+//       static constexpr const idcore::IdLayout& layout;
+//       static constexpr bool by_value;                    // int8-like Datum, else a pointer to bytes
+//   };
+//
+// IDPG_DEFINE_ID_TYPE(prefix, Traits) then stamps out the C entry points prefix_in, prefix_cmp, ...
+#pragma once
+
+#include <cstring>
+
+#include "runtime.hpp"
+
+namespace idpg {
+
+using idcore::u128;
+
+template <class T>
+struct IdType {
+    static constexpr const idcore::IdLayout& layout = T::layout;
+    static constexpr unsigned storage_bytes = T::layout.storage_bytes;
+
+    static u128 value_of(Datum datum) {
+        if constexpr (T::by_value) {
+            return static_cast<uint64_t>(DatumGetInt64(datum));
+        } else {
+            return idcore::load_big_endian(reinterpret_cast<const uint8_t*>(DatumGetPointer(datum)), storage_bytes);
+        }
+    }
+
+    static Datum datum_of(u128 value) {
+        if constexpr (T::by_value) {
+            return Int64GetDatum(static_cast<int64>(static_cast<uint64_t>(value)));
+        } else {
+            auto* bytes = static_cast<uint8_t*>(palloc(storage_bytes));
+            idcore::store_big_endian(value, bytes, storage_bytes);
+            return PointerGetDatum(bytes);
+        }
+    }
+
+    static int compare(Datum a, Datum b) {
+        if constexpr (T::by_value) {
+            const int64 x = DatumGetInt64(a), y = DatumGetInt64(b);
+            return (x > y) - (x < y);
+        } else {
+            return std::memcmp(DatumGetPointer(a), DatumGetPointer(b), storage_bytes);
+        }
+    }
+
+    /* text and binary I/O */
+
+    static Datum in(FunctionCallInfo fcinfo) {
+        const char* input = PG_GETARG_CSTRING(0);
+        u128 value;
+        const idcore::DecodeResult result = idcore::decode_text(layout, input, std::strlen(input), &value);
+        if (result.status != idcore::DecodeStatus::ok) {
+            report_bad_text(fcinfo->context, T::name, input, result, layout);
+            return static_cast<Datum>(0);
+        }
+        return datum_of(value);
+    }
+
+    static Datum out(FunctionCallInfo fcinfo) {
+        char* text = static_cast<char*>(palloc(layout.text_length() + 1));
+        idcore::encode_text(layout, value_of(PG_GETARG_DATUM(0)), text);
+        text[layout.text_length()] = '\0';
+        PG_RETURN_CSTRING(text);
+    }
+
+    static Datum recv(FunctionCallInfo fcinfo) {
+        StringInfo buffer = reinterpret_cast<StringInfo>(PG_GETARG_POINTER(0));
+        return from_bytes(reinterpret_cast<const uint8_t*>(buffer->data + buffer->cursor), buffer->len - buffer->cursor,
+                          [buffer] { buffer->cursor = buffer->len; });
+    }
+
+    static Datum send(FunctionCallInfo fcinfo) { return to_bytea(fcinfo); }
+
+    static Datum to_bytea(FunctionCallInfo fcinfo) {
+        bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + storage_bytes));
+        SET_VARSIZE(result, VARHDRSZ + storage_bytes);
+        idcore::store_big_endian(value_of(PG_GETARG_DATUM(0)), reinterpret_cast<uint8_t*>(VARDATA(result)),
+                                 storage_bytes);
+        PG_RETURN_BYTEA_P(result);
+    }
+
+    static Datum from_bytea(FunctionCallInfo fcinfo) {
+        bytea* input = PG_GETARG_BYTEA_PP(0);
+        return from_bytes(reinterpret_cast<const uint8_t*>(VARDATA_ANY(input)), VARSIZE_ANY_EXHDR(input), [] {});
+    }
+
+    /* comparison */
+
+    static Datum eq(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) == 0); }
+    static Datum ne(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) != 0); }
+    static Datum lt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) < 0); }
+    static Datum le(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0); }
+    static Datum gt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) > 0); }
+    static Datum ge(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) >= 0); }
+    static Datum cmp(FunctionCallInfo fcinfo) { PG_RETURN_INT32(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1))); }
+
+    static Datum smaller(FunctionCallInfo fcinfo) {
+        return compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    }
+    static Datum larger(FunctionCallInfo fcinfo) {
+        return compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    }
+
+    /* hashing: over the big-endian storage bytes, so a ulid hashes exactly like the same uuid */
+
+    static Datum hash(FunctionCallInfo fcinfo) {
+        uint8_t bytes[16];
+        return hash_any(storage_of(PG_GETARG_DATUM(0), bytes), storage_bytes);
+    }
+
+    static Datum hash_extended(FunctionCallInfo fcinfo) {
+        uint8_t bytes[16];
+        return hash_any_extended(storage_of(PG_GETARG_DATUM(0), bytes), storage_bytes, PG_GETARG_INT64(1));
+    }
+
+    /* sort support */
+
+    static Datum sortsupport(FunctionCallInfo fcinfo) {
+        SortSupport ssup = reinterpret_cast<SortSupport>(PG_GETARG_POINTER(0));
+        if constexpr (T::by_value) {
+            ssup->comparator = ssup_datum_signed_cmp;
+        } else {
+            ssup->comparator = fast_compare;
+            ssup->ssup_extra = nullptr;
+            if (ssup->abbreviate) {
+                MemoryContext old_context = MemoryContextSwitchTo(ssup->ssup_cxt);
+                auto* state = static_cast<AbbreviationState*>(palloc(sizeof(AbbreviationState)));
+                state->input_count = 0;
+                state->estimating = true;
+                initHyperLogLog(&state->cardinality, 10);
+                ssup->ssup_extra = state;
+                ssup->abbrev_full_comparator = ssup->comparator;
+                ssup->comparator = ssup_datum_unsigned_cmp;
+                ssup->abbrev_converter = abbreviate;
+                ssup->abbrev_abort = abbreviation_is_useless;
+                MemoryContextSwitchTo(old_context);
+            }
+        }
+        PG_RETURN_VOID();
+    }
+
+    /* time */
+
+    static uint64_t time_field_of(TimestampTz timestamp) {
+        const auto field =
+            idcore::time_field_from_unix_us(layout, unix_us_from_timestamptz(timestamp, T::name, layout));
+        if (!field) report_time_out_of_range(T::name, layout, "timestamp");
+        return *field;
+    }
+
+    static Datum extract_timestamp(FunctionCallInfo fcinfo) {
+        const uint64_t field = layout.time_of(value_of(PG_GETARG_DATUM(0)));
+        PG_RETURN_TIMESTAMPTZ(timestamptz_from_unix_us(idcore::unix_us_from_time_field(layout, field)));
+    }
+
+    static Datum min_for_time(FunctionCallInfo fcinfo) {
+        return datum_of(layout.compose(time_field_of(PG_GETARG_TIMESTAMPTZ(0)), 0));
+    }
+
+    static Datum max_for_time(FunctionCallInfo fcinfo) {
+        return datum_of(layout.compose(time_field_of(PG_GETARG_TIMESTAMPTZ(0)), layout.max_random()));
+    }
+
+    static Datum is_valid(FunctionCallInfo fcinfo) {
+        text* input = PG_GETARG_TEXT_PP(0);
+        u128 ignored;
+        PG_RETURN_BOOL(idcore::decode_text(layout, VARDATA_ANY(input), VARSIZE_ANY_EXHDR(input), &ignored).status ==
+                       idcore::DecodeStatus::ok);
+    }
+
+    /* generation */
+
+    static Datum generate_random(FunctionCallInfo) {
+        WallClock clock;
+        SecureEntropy entropy;
+        const idcore::Generated generated = idcore::generate_random(layout, clock, entropy);
+        if (generated.status != idcore::GenerateStatus::ok) report_generate_failure(T::name, layout, generated.status);
+        return datum_of(generated.value);
+    }
+
+    static Datum generate_random_at(FunctionCallInfo fcinfo) {
+        SecureEntropy entropy;
+        return datum_of(idcore::generate_at(layout, time_field_of(PG_GETARG_TIMESTAMPTZ(0)), entropy));
+    }
+
+    static Datum generate_monotonic(idcore::MonotonicState& state, const idcore::MonotonicPolicy& policy,
+                                    u128 suffix = 0) {
+        WallClock clock;
+        SecureEntropy entropy;
+        const idcore::Generated generated =
+            idcore::generate_monotonic(layout, state, policy, MyProcPid, suffix, clock, entropy);
+        if (generated.status != idcore::GenerateStatus::ok) report_generate_failure(T::name, layout, generated.status);
+        return datum_of(generated.value);
+    }
+
+private:
+    struct AbbreviationState {
+        int64 input_count;
+        bool estimating;
+        hyperLogLogState cardinality;
+    };
+
+    template <class Consume>
+    static Datum from_bytes(const uint8_t* bytes, int length, Consume consume) {
+        if (length != static_cast<int>(storage_bytes))
+            ereport(ERROR, (errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+                            errmsg("invalid binary value for type %s", T::name),
+                            errdetail("Expected %u bytes, got %d.", storage_bytes, length)));
+        const u128 value = idcore::load_big_endian(bytes, storage_bytes);
+        if (!layout.holds(value))
+            ereport(ERROR, (errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+                            errmsg("invalid binary value for type %s", T::name),
+                            errdetail("The value does not fit in %u bits.", layout.value_bits())));
+        consume();
+        return datum_of(value);
+    }
+
+    static const unsigned char* storage_of(Datum datum, uint8_t* scratch) {
+        if constexpr (T::by_value) {
+            idcore::store_big_endian(value_of(datum), scratch, storage_bytes);
+            return scratch;
+        } else {
+            return reinterpret_cast<const unsigned char*>(DatumGetPointer(datum));
+        }
+    }
+
+    static int fast_compare(Datum a, Datum b, SortSupport) { return compare(a, b); }
+
+    // The abbreviated key is the first 8 storage bytes as an unsigned integer: the time field and
+    // the top of the random field, so it decides almost every comparison between distinct IDs.
+    static Datum abbreviate(Datum original, SortSupport ssup) {
+        auto* state = static_cast<AbbreviationState*>(ssup->ssup_extra);
+        uint64 key;
+        std::memcpy(&key, DatumGetPointer(original), sizeof key);
+        key = pg_ntoh64(key);
+        state->input_count++;
+        if (state->estimating)
+            addHyperLogLog(&state->cardinality,
+                           DatumGetUInt32(hash_uint32(static_cast<uint32>(key) ^ static_cast<uint32>(key >> 32))));
+        return static_cast<Datum>(key);
+    }
+
+    // Same rule as core uuid: give up when the keys are so alike that they rarely decide.
+    static bool abbreviation_is_useless(int memtupcount, SortSupport ssup) {
+        auto* state = static_cast<AbbreviationState*>(ssup->ssup_extra);
+        if (memtupcount < 10000 || state->input_count < 10000 || !state->estimating) return false;
+        const double cardinality = estimateHyperLogLog(&state->cardinality);
+        if (cardinality > 100000.0) {
+            state->estimating = false;
+            return false;
+        }
+        return cardinality < state->input_count / 2000.0 + 0.5;
+    }
+};
+
+}  // namespace idpg
+
+#define IDPG_ENTRY_POINT(sql_name, implementation)          \
+    extern "C" {                                            \
+    PG_FUNCTION_INFO_V1(sql_name);                          \
+    Datum sql_name(PG_FUNCTION_ARGS) { return implementation(fcinfo); } \
+    }
+
+// The functions every ID type shares, named <prefix>_<role> as in the install script.
+#define IDPG_DEFINE_ID_TYPE(prefix, Traits)                                                   \
+    IDPG_ENTRY_POINT(prefix##_in, idpg::IdType<Traits>::in)                                   \
+    IDPG_ENTRY_POINT(prefix##_out, idpg::IdType<Traits>::out)                                 \
+    IDPG_ENTRY_POINT(prefix##_recv, idpg::IdType<Traits>::recv)                               \
+    IDPG_ENTRY_POINT(prefix##_send, idpg::IdType<Traits>::send)                               \
+    IDPG_ENTRY_POINT(prefix##_eq, idpg::IdType<Traits>::eq)                                   \
+    IDPG_ENTRY_POINT(prefix##_ne, idpg::IdType<Traits>::ne)                                   \
+    IDPG_ENTRY_POINT(prefix##_lt, idpg::IdType<Traits>::lt)                                   \
+    IDPG_ENTRY_POINT(prefix##_le, idpg::IdType<Traits>::le)                                   \
+    IDPG_ENTRY_POINT(prefix##_gt, idpg::IdType<Traits>::gt)                                   \
+    IDPG_ENTRY_POINT(prefix##_ge, idpg::IdType<Traits>::ge)                                   \
+    IDPG_ENTRY_POINT(prefix##_cmp, idpg::IdType<Traits>::cmp)                                 \
+    IDPG_ENTRY_POINT(prefix##_smaller, idpg::IdType<Traits>::smaller)                         \
+    IDPG_ENTRY_POINT(prefix##_larger, idpg::IdType<Traits>::larger)                           \
+    IDPG_ENTRY_POINT(prefix##_hash, idpg::IdType<Traits>::hash)                               \
+    IDPG_ENTRY_POINT(prefix##_hash_extended, idpg::IdType<Traits>::hash_extended)             \
+    IDPG_ENTRY_POINT(prefix##_sortsupport, idpg::IdType<Traits>::sortsupport)                 \
+    IDPG_ENTRY_POINT(prefix##_extract_timestamp, idpg::IdType<Traits>::extract_timestamp)

@@ -1,0 +1,21 @@
+// The one place PostgreSQL's C headers enter C++: they carry no extern "C" guards of their own.
+#pragma once
+
+extern "C" {
+#include "postgres.h"
+
+#include "access/hash.h"
+#include "common/hashfn.h"
+#include "fmgr.h"
+#include "lib/hyperloglog.h"
+#include "libpq/pqformat.h"
+#include "miscadmin.h"
+#include "port/pg_bswap.h"
+#include "utils/builtins.h"
+#include "utils/datetime.h"
+#include "utils/sortsupport.h"
+#include "utils/timestamp.h"
+#include "utils/uuid.h"
+}
+
+#include "compat.hpp"

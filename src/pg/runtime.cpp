@@ -1,0 +1,101 @@
+#include "runtime.hpp"
+
+#include <time.h>
+
+#include "../core/entropy_pool.hpp"
+
+namespace idpg {
+
+namespace {
+
+constexpr int64_t kUnixToPostgresEpochUs =
+    static_cast<int64_t>(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY;
+
+// Large enough that a refill (one pg_strong_random call) serves about a hundred IDs.
+idcore::EntropyPool<1024> entropy_pool;
+
+bool refill_from_strong_random(uint8_t* bytes, size_t count) { return pg_strong_random(bytes, count); }
+
+// "1970-01-01 00:00:00+00" style text of a Unix-microsecond instant, independent of session settings.
+const char* format_utc(int64_t unix_us) {
+    struct pg_tm tm;
+    fsec_t fsec;
+    char* text = static_cast<char*>(palloc(MAXDATELEN + 1));
+    if (timestamp2tm(unix_us - kUnixToPostgresEpochUs, nullptr, &tm, &fsec, nullptr, nullptr) != 0)
+        return "?";
+    EncodeDateTime(&tm, fsec, false, 0, nullptr, USE_ISO_DATES, text);
+    return text;
+}
+
+const char* describe_range(const char* type_name, const idcore::IdLayout& layout) {
+    return psprintf("A %s holds times from %s to %s UTC.", type_name,
+                    format_utc(idcore::unix_us_from_time_field(layout, 0)),
+                    format_utc(idcore::unix_us_from_time_field(layout, layout.max_time())));
+}
+
+}  // namespace
+
+int64_t WallClock::now_unix_ns() {
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    return static_cast<int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+void SecureEntropy::fill(uint8_t* bytes, size_t count) {
+    if (!entropy_pool.take(bytes, count, MyProcPid, refill_from_strong_random))
+        ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR), errmsg("could not generate random values")));
+}
+
+void report_bad_text(Node* escontext, const char* type_name, const char* input, idcore::DecodeResult result,
+                     const idcore::IdLayout& layout) {
+    const char* detail = nullptr;
+    switch (result.status) {
+        case idcore::DecodeStatus::bad_character: {
+            const auto byte = static_cast<unsigned char>(input[result.position - 1]);
+            detail = (byte >= 0x20 && byte < 0x7F)
+                         ? psprintf("Invalid character \"%c\" at position %zu.", byte, result.position)
+                         : psprintf("Invalid byte 0x%02X at position %zu.", byte, result.position);
+            break;
+        }
+        case idcore::DecodeStatus::bad_length:
+            detail = psprintf("Expected %u characters, got %zu.", layout.text_length(), strlen(input));
+            break;
+        case idcore::DecodeStatus::overflow: {
+            char largest[idcore::kMaxTextLength + 1];
+            idcore::encode_text(layout, idcore::low_bits_mask(layout.value_bits()), largest);
+            largest[layout.text_length()] = '\0';
+            detail = psprintf("The value does not fit in %u bits; the largest %s is %s.", layout.value_bits(),
+                              type_name, largest);
+            break;
+        }
+        case idcore::DecodeStatus::ok:
+            return;
+    }
+    errsave(escontext, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                        errmsg("invalid input syntax for type %s: \"%s\"", type_name, input),
+                        errdetail_internal("%s", detail)));
+}
+
+void report_time_out_of_range(const char* type_name, const idcore::IdLayout& layout, const char* problem) {
+    ereport(ERROR, (errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+                    errmsg("%s out of range for type %s", problem, type_name),
+                    errdetail_internal("%s", describe_range(type_name, layout))));
+    pg_unreachable();
+}
+
+void report_generate_failure(const char* type_name, const idcore::IdLayout& layout, idcore::GenerateStatus status) {
+    report_time_out_of_range(type_name, layout,
+                             status == idcore::GenerateStatus::clock_out_of_range ? "current time"
+                                                                                   : "next time value");
+}
+
+int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, const idcore::IdLayout& layout) {
+    int64_t unix_us;
+    if (TIMESTAMP_NOT_FINITE(timestamp) || pg_add_s64_overflow(timestamp, kUnixToPostgresEpochUs, &unix_us))
+        report_time_out_of_range(type_name, layout, "timestamp");
+    return unix_us;
+}
+
+TimestampTz timestamptz_from_unix_us(int64_t unix_us) { return unix_us - kUnixToPostgresEpochUs; }
+
+}  // namespace idpg

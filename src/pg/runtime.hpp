@@ -1,0 +1,35 @@
+// The clock, the entropy source and the error reports that every ID type shares.
+#pragma once
+
+#include "../core/codec.hpp"
+#include "../core/generator.hpp"
+#include "pg_includes.hpp"
+
+namespace idpg {
+
+// The real wall clock (not the transaction start), in nanoseconds.
+struct WallClock {
+    int64_t now_unix_ns();
+};
+
+// pg_strong_random through a per-backend buffer; raises an error if the source fails.
+struct SecureEntropy {
+    void fill(uint8_t* bytes, size_t count);
+};
+
+// Throws, or on PostgreSQL 16+ saves into `escontext`, the 22P02 error of a failed text decode.
+void report_bad_text(Node* escontext, const char* type_name, const char* input, idcore::DecodeResult result,
+                     const idcore::IdLayout& layout);
+
+[[noreturn]] void report_time_out_of_range(const char* type_name, const idcore::IdLayout& layout,
+                                           const char* problem);
+
+[[noreturn]] void report_generate_failure(const char* type_name, const idcore::IdLayout& layout,
+                                          idcore::GenerateStatus status);
+
+// Unix microseconds of a finite timestamptz, or an error naming `type_name`.
+int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, const idcore::IdLayout& layout);
+
+TimestampTz timestamptz_from_unix_us(int64_t unix_us);
+
+}  // namespace idpg

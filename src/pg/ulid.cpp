@@ -1,0 +1,75 @@
+// SQL entry points of the `ulid` type: 48-bit Unix milliseconds + 80 random bits in 16 bytes.
+#include "id_type.hpp"
+
+namespace {
+
+struct UlidTraits {
+    static constexpr const char* name = "ulid";
+    static constexpr const idcore::IdLayout& layout = idcore::kUlid;
+    static constexpr bool by_value = false;
+};
+
+using Ulid = idpg::IdType<UlidTraits>;
+
+constexpr unsigned kRandomBytes = idcore::kUlid.random_bits / 8;
+
+// Per-backend state of gen_monotonic_ulid(); reset when a forked process first uses it.
+idcore::MonotonicState monotonic_state;
+
+bytea* bytea_of(const uint8_t* bytes, size_t size) {
+    bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + size));
+    SET_VARSIZE(result, VARHDRSZ + size);
+    std::memcpy(VARDATA(result), bytes, size);
+    return result;
+}
+
+Datum generate_monotonic(FunctionCallInfo) { return Ulid::generate_monotonic(monotonic_state, idcore::kIncrementByOne); }
+
+Datum extract_unix_ms(FunctionCallInfo fcinfo) {
+    PG_RETURN_INT64(static_cast<int64>(idcore::kUlid.time_of(Ulid::value_of(PG_GETARG_DATUM(0)))));
+}
+
+Datum extract_random(FunctionCallInfo fcinfo) {
+    uint8_t bytes[kRandomBytes];
+    idcore::store_big_endian(idcore::kUlid.random_of(Ulid::value_of(PG_GETARG_DATUM(0))), bytes, kRandomBytes);
+    PG_RETURN_BYTEA_P(bytea_of(bytes, kRandomBytes));
+}
+
+Datum from_parts(FunctionCallInfo fcinfo) {
+    const int64 unix_ms = PG_GETARG_INT64(0);
+    bytea* random_bytes = PG_GETARG_BYTEA_PP(1);
+    if (unix_ms < 0 || static_cast<uint64_t>(unix_ms) > idcore::kUlid.max_time())
+        idpg::report_time_out_of_range(UlidTraits::name, idcore::kUlid, "unix_ms");
+    if (VARSIZE_ANY_EXHDR(random_bytes) != kRandomBytes)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("random part of a ulid must be %u bytes", kRandomBytes),
+                        errdetail("Got %d bytes.", static_cast<int>(VARSIZE_ANY_EXHDR(random_bytes)))));
+    const idcore::u128 random =
+        idcore::load_big_endian(reinterpret_cast<const uint8_t*>(VARDATA_ANY(random_bytes)), kRandomBytes);
+    return Ulid::datum_of(idcore::kUlid.compose(static_cast<uint64_t>(unix_ms), random));
+}
+
+// RFC 9562 version 7: the version nibble and the variant bits overwrite 6 random bits.
+Datum to_uuidv7(FunctionCallInfo fcinfo) {
+    auto* uuid = static_cast<uint8_t*>(palloc(UUID_LEN));
+    std::memcpy(uuid, DatumGetPointer(PG_GETARG_DATUM(0)), UUID_LEN);
+    uuid[6] = static_cast<uint8_t>((uuid[6] & 0x0F) | 0x70);
+    uuid[8] = static_cast<uint8_t>((uuid[8] & 0x3F) | 0x80);
+    PG_RETURN_POINTER(uuid);
+}
+
+}  // namespace
+
+IDPG_DEFINE_ID_TYPE(ulid, UlidTraits)
+IDPG_ENTRY_POINT(ulid_to_bytea, Ulid::to_bytea)
+IDPG_ENTRY_POINT(ulid_from_bytea, Ulid::from_bytea)
+IDPG_ENTRY_POINT(ulid_min, Ulid::min_for_time)
+IDPG_ENTRY_POINT(ulid_max, Ulid::max_for_time)
+IDPG_ENTRY_POINT(ulid_is_valid, Ulid::is_valid)
+IDPG_ENTRY_POINT(gen_ulid, Ulid::generate_random)
+IDPG_ENTRY_POINT(gen_ulid_at, Ulid::generate_random_at)
+IDPG_ENTRY_POINT(gen_monotonic_ulid, generate_monotonic)
+IDPG_ENTRY_POINT(ulid_extract_unix_ms, extract_unix_ms)
+IDPG_ENTRY_POINT(ulid_extract_random, extract_random)
+IDPG_ENTRY_POINT(ulid_from_parts, from_parts)
+IDPG_ENTRY_POINT(ulid_to_uuidv7, to_uuidv7)
