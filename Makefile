@@ -1,12 +1,15 @@
 EXTENSION = ulid
 EXTVERSION = 0.1.0
 MODULE_big = ulid
-OBJS = src/pg/module.o src/pg/runtime.o src/pg/ulid.o
-DATA = sql/ulid--$(EXTVERSION).sql
 
-# One pg_regress file per feature; sql/<name>.sql against expected/<name>.out.
-REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin \
-          ulid_casts ulid_generators ulid_functions ulid_errors ulid_catalog
+# One install-script part, one glue file and one set of pg_regress files per ID type.
+OBJS = src/pg/module.o src/pg/runtime.o
+OBJS += src/pg/ulid.o
+INSTALL_PARTS = sql/install/ulid.sql
+REGRESS = ulid_install
+
+DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
+EXTRA_CLEAN = build
 
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 SHLIB_LINK += -lstdc++
@@ -20,3 +23,22 @@ include $(PGXS)
 
 # Warnings inside PostgreSQL's own headers are not ours to fix.
 override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_server),$(CPPFLAGS))
+
+# Built-ins are qualified with pg_catalog and our own objects with @extschema@ throughout, so that
+# nothing a user created can capture a name while the script runs with elevated rights.
+sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS)
+	( echo '-- ulid $(EXTVERSION) install script, built from sql/install/ by the Makefile.'; \
+	  printf '%s\n' '\echo Use "CREATE EXTENSION ulid" to load this file. \quit'; \
+	  cat $(INSTALL_PARTS) ) > $@
+
+# Unit tests of the core: compiled with no PostgreSQL include path at all, which proves the split.
+UNIT_CXXFLAGS ?= -O1 -g
+UNIT_SOURCES = $(wildcard test/unit/*.cpp)
+build/unit_tests: $(UNIT_SOURCES) $(wildcard test/unit/*.hpp) $(wildcard src/core/*.hpp)
+	@mkdir -p build
+	$(CXX) -std=c++17 -Wall -Wextra $(UNIT_CXXFLAGS) -Isrc/core -Itest/unit $(UNIT_SOURCES) \
+		-lgtest -lgtest_main -pthread -o $@
+
+.PHONY: unit
+unit: build/unit_tests
+	build/unit_tests

@@ -1,9 +1,3 @@
--- ulid 0.1.0: install script.
--- Built-ins are qualified with pg_catalog and our own objects with @extschema@, so that nothing a
--- user created can capture a name while this runs with elevated rights as a trusted extension.
-
-\echo Use "CREATE EXTENSION ulid" to load this file. \quit
-
 --------------------------------------------------------------------------------------------------
 -- ulid: 48-bit Unix milliseconds + 80 random bits, stored like uuid
 --------------------------------------------------------------------------------------------------

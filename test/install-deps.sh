@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs, from Debian's packages, whatever building and testing need and the machine lacks.
+# Extra package names may be given as arguments.
+set -euo pipefail
+
+PG_MAJOR=${PG_MAJOR:-15}
+wanted=(build-essential postgresql-common "postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR" libgtest-dev "$@")
+
+missing=()
+for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+echo "installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

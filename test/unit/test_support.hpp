@@ -1,0 +1,63 @@
+// Deterministic clock and entropy for driving the core generators in tests.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "bits.hpp"
+
+namespace testing_support {
+
+struct FakeClock {
+    int64_t unix_ns = 0;
+    int64_t advance_per_read_ns = 0;  // lets a waiting generator see time pass
+    int reads = 0;
+    int64_t now_unix_ns() {
+        ++reads;
+        const int64_t now = unix_ns;
+        unix_ns += advance_per_read_ns;
+        return now;
+    }
+    void set_ms(int64_t ms) { unix_ns = ms * 1'000'000; }
+};
+
+// Hands out a fixed repeating pattern, or a counter-based stream when no pattern is given.
+struct FakeEntropy {
+    std::vector<uint8_t> pattern;
+    uint64_t counter = 0;
+    size_t bytes_drawn = 0;
+    void fill(uint8_t* bytes, size_t count) {
+        for (size_t i = 0; i < count; ++i) {
+            bytes[i] = pattern.empty() ? static_cast<uint8_t>((counter * 0x9E3779B97F4A7C15ull) >> 56)
+                                       : pattern[(bytes_drawn + i) % pattern.size()];
+            ++counter;
+        }
+        bytes_drawn += count;
+    }
+};
+
+// A small xorshift generator for property tests: reproducible, not secure.
+struct TestRandom {
+    uint64_t state = 0x2545F4914F6CDD1Dull;
+    uint64_t next() {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    }
+    idcore::u128 next128() { return (idcore::u128{next()} << 64) | next(); }
+};
+
+inline std::string hex(idcore::u128 value) {
+    char text[33];
+    for (int i = 31; i >= 0; --i) {
+        text[i] = "0123456789abcdef"[static_cast<unsigned>(value) & 15];
+        value >>= 4;
+    }
+    text[32] = '\0';
+    return text;
+}
+
+}  // namespace testing_support
