@@ -14,12 +14,16 @@ build_and_install() {
 }
 
 # Runs "$@" in a throwaway cluster (pg_virtualenv sets PGHOST, PGPORT, PGUSER, PGPASSWORD...).
+# As root, pg_virtualenv always names its cluster "regress", so clusters take the lock too.
 with_cluster() {
+    take_install_lock
     pg_virtualenv -v "$PG_MAJOR" "$@"
 }
 
-# Held until the calling script exits.
+# Held until the calling script exits; taking it again is a no-op.
 take_install_lock() {
+    [ -n "${ULID_INSTALL_LOCK_HELD:-}" ] && return 0
     exec 9>>"/tmp/ulid-extension-install-$(id -u).lock"
     flock 9
+    ULID_INSTALL_LOCK_HELD=1
 }

@@ -45,7 +45,8 @@ struct IdType {
             const int64 x = DatumGetInt64(a), y = DatumGetInt64(b);
             return (x > y) - (x < y);
         } else {
-            return std::memcmp(DatumGetPointer(a), DatumGetPointer(b), storage_bytes);
+            const int order = std::memcmp(DatumGetPointer(a), DatumGetPointer(b), storage_bytes);
+            return (order > 0) - (order < 0);
         }
     }
 

@@ -4,6 +4,10 @@
 
 #include "../core/entropy_pool.hpp"
 
+extern "C" {
+#include "mb/pg_wchar.h"
+}
+
 namespace idpg {
 
 namespace {
@@ -51,9 +55,16 @@ void report_bad_text(Node* escontext, const char* type_name, const char* input, 
     const char* detail = nullptr;
     switch (result.status) {
         case idcore::DecodeStatus::bad_character: {
-            const auto byte = static_cast<unsigned char>(input[result.position - 1]);
-            detail = (byte >= 0x20 && byte < 0x7F)
-                         ? psprintf("Invalid character \"%c\" at position %zu.", byte, result.position)
+            // Every byte before the bad one is ASCII, so its byte position is its character position.
+            const char* bad = input + result.position - 1;
+            const auto byte = static_cast<unsigned char>(*bad);
+            const int char_length = IS_HIGHBIT_SET(byte) ? pg_mblen(bad) : 1;
+            const bool printable = IS_HIGHBIT_SET(byte)
+                                       ? strnlen(bad, char_length) == static_cast<size_t>(char_length) &&
+                                             pg_verifymbstr(bad, char_length, true)
+                                       : (byte >= 0x20 && byte < 0x7F);
+            detail = printable
+                         ? psprintf("Invalid character \"%.*s\" at position %zu.", char_length, bad, result.position)
                          : psprintf("Invalid byte 0x%02X at position %zu.", byte, result.position);
             break;
         }
