@@ -5,8 +5,11 @@ MODULE_big = ulid
 # One install-script part, one glue file and one set of pg_regress files per ID type.
 OBJS = src/pg/module.o src/pg/runtime.o
 OBJS += src/pg/ulid.o
+OBJS += src/pg/baseuid.o
 INSTALL_PARTS = sql/install/ulid.sql
+INSTALL_PARTS += sql/install/baseuid.sql
 REGRESS = ulid_install
+REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
 
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
 EXTRA_CLEAN = build
