@@ -5,9 +5,12 @@ MODULE_big = ulid
 # One install-script part, one glue file and one set of pg_regress files per ID type.
 OBJS = src/pg/module.o src/pg/runtime.o
 OBJS += src/pg/ulid.o
+OBJS += src/pg/baseuid.o
 INSTALL_PARTS = sql/install/ulid.sql
+INSTALL_PARTS += sql/install/baseuid.sql
 REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin ulid_casts \
           ulid_generators ulid_functions ulid_errors ulid_catalog
+REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
 
 # Pinned so that outputs about non-ASCII input do not depend on the cluster's defaults.
 REGRESS_OPTS = --encoding=UTF8
