@@ -5,7 +5,9 @@ MODULE_big = ulid
 # One install-script part, one glue file and one set of pg_regress files per ID type.
 OBJS = src/pg/module.o src/pg/runtime.o
 OBJS += src/pg/ulid.o
+OBJS += src/pg/ulid_flake.o
 INSTALL_PARTS = sql/install/ulid.sql
+INSTALL_PARTS += sql/install/ulid_flake.sql
 REGRESS = ulid_install
 
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
