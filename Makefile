@@ -9,6 +9,11 @@ OBJS += src/pg/ulid_flake.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 REGRESS = ulid_install
+REGRESS += flake_io
+REGRESS += flake_casts
+REGRESS += flake_indexes
+REGRESS += flake_generators
+REGRESS += flake_errors
 
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
 EXTRA_CLEAN = build
