@@ -344,3 +344,32 @@ TEST(FlakeMonotonic, AForkedProcessStartsAfresh) {
     EXPECT_EQ(kUlidFlake.random_of(child.value), u128{0x05060});  // fresh 20 bits, not a step
     EXPECT_EQ(state.owner_pid, kPid + 1);
 }
+
+TEST(FlakeMonotonic, AClockSetBackBeforeThe2024EpochIsOnlyBehind) {
+    MonotonicState state{};
+    FakeClock clock;
+    clock.set_ms(kMs);
+    FakeEntropy entropy{{0x00, 0x00, 0x00}};
+    const u128 first = next(state, kStandAlone, clock, entropy);
+    clock.set_ms(1'600'000'000'000);  // 2020: a reset clock, before the layout's epoch
+    entropy.pattern = {0x04};
+    const u128 second = next(state, kStandAlone, clock, entropy);
+    EXPECT_EQ(second, first + 4);
+    entropy.pattern = {0xFF};
+    state.last_counter = kUlidFlake.max_random();  // exhausted while behind: carry, never wait or fail
+    const u128 third = next(state, kStandAlone, clock, entropy);
+    EXPECT_EQ(kUlidFlake.time_of(third), static_cast<uint64_t>(kMs - kEpochMs + 1));
+    EXPECT_GT(third, second);
+}
+
+TEST(FlakeMonotonic, AClockBeforeTheEpochCannotStartASequence) {
+    MonotonicState state{};
+    FakeClock clock;
+    clock.set_ms(kEpochMs - 1);
+    FakeEntropy entropy;
+    EXPECT_EQ(idcore::generate_monotonic(kUlidFlake, state, kStandAlone, kPid, 0, clock, entropy).status,
+              GenerateStatus::clock_out_of_range);
+    clock.set_ms(kEpochMs + (int64_t{1} << 43));  // past the end of the 43-bit field
+    EXPECT_EQ(idcore::generate_monotonic(kUlidFlake, state, kStandAlone, kPid, 0, clock, entropy).status,
+              GenerateStatus::clock_out_of_range);
+}
