@@ -65,6 +65,19 @@ inline std::optional<uint64_t> read_time_field(const IdLayout& L, Clock& clock) 
     return time_field_from_unix_ns(L, clock.now_unix_ns());
 }
 
+// For a monotonic generator: the clock's tick, or kBeforeEpoch when the clock reads a time before
+// the layout's epoch (a clock set back that far is only "behind"); empty past the field's end.
+inline constexpr int64_t kBeforeEpoch = -1;
+
+template <class Clock>
+inline std::optional<int64_t> read_tick(const IdLayout& L, Clock& clock) {
+    const int64_t unix_ns = clock.now_unix_ns();
+    if (unix_ns < L.time_scale.epoch_unix_ns) return kBeforeEpoch;
+    const auto field = time_field_from_unix_ns(L, unix_ns);
+    if (!field) return std::nullopt;
+    return static_cast<int64_t>(*field);
+}
+
 // A time field and a fully random remainder.
 template <class Entropy>
 inline u128 generate_at(const IdLayout& L, uint64_t time_field, Entropy& entropy) {
@@ -80,7 +93,8 @@ inline Generated generate_random(const IdLayout& L, Clock& clock, Entropy& entro
 
 // Strictly greater than every value this state returned before in this process:
 //  - a later tick than the last one starts that tick with a fresh random counter;
-//  - the same tick, or a clock that went back, keeps the last tick and grows the counter;
+//  - the same tick, or a clock that went back (even to before the epoch), keeps the last tick and
+//    grows the counter;
 //  - a counter that would overflow waits for the next tick (if the policy says so and the clock is
 //    not behind), else carries into the time field: the tick advances by one, counter fresh.
 template <class Clock, class Entropy>
@@ -90,26 +104,28 @@ inline Generated generate_monotonic(const IdLayout& L, MonotonicState& state, co
     const u128 counter_max = low_bits_mask(counter_bits);
     if (state.owner_pid != pid) state = MonotonicState{pid, false, 0, 0};
 
-    auto now = read_time_field(L, clock);
-    if (!now) return {GenerateStatus::clock_out_of_range, 0};
+    // Time fields are below 2^63, so ticks compare as signed values with kBeforeEpoch below all.
+    auto now = read_tick(L, clock);
+    if (!now || (*now == kBeforeEpoch && !state.started)) return {GenerateStatus::clock_out_of_range, 0};
 
-    uint64_t time = *now;
-    if (state.started && time <= state.last_time) {
+    const int64_t last = static_cast<int64_t>(state.last_time);
+    int64_t time = *now;
+    if (state.started && time <= last) {
         const unsigned step = draw_step(entropy, policy.max_step);
         if (counter_max - state.last_counter >= step) {
             state.last_counter += step;
-            time = state.last_time;
+            time = last;
         } else {
-            if (policy.wait_when_exhausted && time == state.last_time) {
+            if (policy.wait_when_exhausted && time == last) {
                 do {
-                    now = read_time_field(L, clock);
+                    now = read_tick(L, clock);
                     if (!now) return {GenerateStatus::clock_out_of_range, 0};
-                } while (*now == state.last_time);
+                } while (*now == last);
                 time = *now;
             }
-            if (time <= state.last_time) {
+            if (time <= last) {
                 if (state.last_time == L.max_time()) return {GenerateStatus::time_exhausted, 0};
-                time = state.last_time + 1;
+                time = last + 1;
             }
             state.last_counter = draw_random_bits(entropy, counter_bits);
         }
@@ -117,9 +133,9 @@ inline Generated generate_monotonic(const IdLayout& L, MonotonicState& state, co
         state.last_counter = draw_random_bits(entropy, counter_bits);
     }
     state.started = true;
-    state.last_time = time;
+    state.last_time = static_cast<uint64_t>(time);
     const u128 random = (state.last_counter << policy.suffix_bits) | (suffix & low_bits_mask(policy.suffix_bits));
-    return {GenerateStatus::ok, L.compose(time, random)};
+    return {GenerateStatus::ok, L.compose(static_cast<uint64_t>(time), random)};
 }
 
 }  // namespace idcore

@@ -59,6 +59,8 @@ constexpr bool text_is_minimal(const IdLayout& layout) {
            layout.alphabet->bits_per_symbol;
 }
 static_assert(text_is_minimal(kUlid) && text_is_minimal(kUlidFlake) && text_is_minimal(kBaseUid));
+// Monotonic generators compare time fields as signed 64-bit ticks.
+static_assert(kUlid.time_bits < 63 && kUlidFlake.time_bits < 63 && kBaseUid.time_bits < 63);
 static_assert(kUlid.value_bits() <= 8 * kUlid.storage_bytes && kUlidFlake.value_bits() < 8 * kUlidFlake.storage_bytes &&
               kBaseUid.value_bits() <= 8 * kBaseUid.storage_bytes);
 

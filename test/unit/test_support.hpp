@@ -1,6 +1,7 @@
 // Deterministic clock and entropy for driving the core generators in tests.
 #pragma once
 
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -49,6 +50,18 @@ struct TestRandom {
     }
     idcore::u128 next128() { return (idcore::u128{next()} << 64) | next(); }
 };
+
+// Written separately from the codec: the contract's reading of one Crockford base32 character
+// (either case, I/L as 1, O as 0), or -1.
+inline int crockford_reference_digit(unsigned char c) {
+    const char* alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const char upper = static_cast<char>(std::toupper(c));
+    if (c >= 0x80 || c == 0) return -1;
+    if (upper == 'I' || upper == 'L') return 1;
+    if (upper == 'O') return 0;
+    const char* found = std::strchr(alphabet, upper);
+    return found == nullptr ? -1 : static_cast<int>(found - alphabet);
+}
 
 inline std::string hex(idcore::u128 value) {
     char text[33];

@@ -12,6 +12,7 @@
 using idcore::DecodeStatus;
 using idcore::kUlid;
 using idcore::u128;
+using testing_support::crockford_reference_digit;
 using testing_support::hex;
 using testing_support::TestRandom;
 
@@ -27,17 +28,6 @@ idcore::DecodeResult decode(const std::string& text, u128* value) {
     return idcore::decode_text(kUlid, text.data(), text.size(), value);
 }
 
-// Written separately from the codec: the contract's reading of one character, or -1.
-int reference_digit(unsigned char c) {
-    const char* alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-    const char upper = static_cast<char>(std::toupper(c));
-    if (c >= 0x80 || c == 0) return -1;
-    if (upper == 'I' || upper == 'L') return 1;
-    if (upper == 'O') return 0;
-    const char* found = std::strchr(alphabet, upper);
-    return found == nullptr ? -1 : static_cast<int>(found - alphabet);
-}
-
 }  // namespace
 
 TEST(UlidCodec, EveryByteValueAtEveryPositionRoundTrips) {
@@ -50,7 +40,7 @@ TEST(UlidCodec, EveryCharacterAtEveryPositionIsJudgedAsTheContractSays) {
         for (int c = 1; c < 256; ++c) {
             std::string text = base;
             text[position] = static_cast<char>(c);
-            const int digit = reference_digit(static_cast<unsigned char>(c));
+            const int digit = crockford_reference_digit(static_cast<unsigned char>(c));
             u128 value = 0;
             const idcore::DecodeResult result = decode(text, &value);
             if (digit < 0) {

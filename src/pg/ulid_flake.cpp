@@ -1,0 +1,67 @@
+// SQL entry points of the `ulid_flake` type: a non-negative int8 holding 43-bit milliseconds since
+// 2024-01-01 and 20 random bits (stand-alone), or 15 random bits and a 5-bit sid (scalable).
+#include "id_type.hpp"
+
+namespace {
+
+struct UlidFlakeTraits {
+    static constexpr const char* name = "ulid_flake";
+    static constexpr const idcore::IdLayout& layout = idcore::kUlidFlake;
+    static constexpr bool by_value = true;
+};
+
+using UlidFlake = idpg::IdType<UlidFlakeTraits>;
+
+// The spec's scalable version keeps a scalability id (sid) in the low 5 random bits.
+constexpr unsigned kSidBits = 5;
+constexpr int32 kMaxSid = (1 << kSidBits) - 1;
+
+// The spec's "+n": within a millisecond the counter grows by n uniform in 1..255; when a
+// millisecond's space runs out, wait for the next one (or carry when the clock is behind).
+constexpr idcore::MonotonicPolicy kStandAlonePolicy{0, 255, true};
+constexpr idcore::MonotonicPolicy kScalablePolicy{kSidBits, 255, true};
+
+// Per-backend states of gen_ulid_flake() and gen_ulid_flake(sid); reset when a forked process
+// first uses them. Kept apart so that the two sequences never step on each other's counters.
+idcore::MonotonicState stand_alone_state;
+idcore::MonotonicState scalable_state;
+
+Datum generate_stand_alone(FunctionCallInfo) { return UlidFlake::generate_monotonic(stand_alone_state, kStandAlonePolicy); }
+
+Datum generate_scalable(FunctionCallInfo fcinfo) {
+    const int32 sid = PG_GETARG_INT32(0);
+    if (sid < 0 || sid > kMaxSid)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("sid %d is out of range for type ulid_flake", sid),
+                        errdetail("A scalability id is between 0 and %d.", kMaxSid)));
+    return UlidFlake::generate_monotonic(scalable_state, kScalablePolicy, static_cast<idcore::u128>(sid));
+}
+
+Datum extract_random(FunctionCallInfo fcinfo) {
+    PG_RETURN_INT32(static_cast<int32>(idcore::kUlidFlake.random_of(UlidFlake::value_of(PG_GETARG_DATUM(0)))));
+}
+
+Datum extract_sid(FunctionCallInfo fcinfo) {
+    PG_RETURN_INT32(static_cast<int32>(UlidFlake::value_of(PG_GETARG_DATUM(0)) & kMaxSid));
+}
+
+// The reverse cast (to bigint) is binary; this direction must keep the sign bit clear.
+Datum from_bigint(FunctionCallInfo fcinfo) {
+    const int64 value = PG_GETARG_INT64(0);
+    if (value < 0)
+        ereport(ERROR, (errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+                        errmsg("bigint %lld is out of range for type ulid_flake", static_cast<long long>(value)),
+                        errdetail("A ulid_flake is never negative.")));
+    PG_RETURN_INT64(value);
+}
+
+}  // namespace
+
+IDPG_DEFINE_ID_TYPE(ulid_flake, UlidFlakeTraits)
+IDPG_ENTRY_POINT(ulid_flake_min, UlidFlake::min_for_time)
+IDPG_ENTRY_POINT(ulid_flake_max, UlidFlake::max_for_time)
+IDPG_ENTRY_POINT(gen_ulid_flake, generate_stand_alone)
+IDPG_ENTRY_POINT(gen_ulid_flake_scalable, generate_scalable)
+IDPG_ENTRY_POINT(ulid_flake_extract_random, extract_random)
+IDPG_ENTRY_POINT(ulid_flake_extract_sid, extract_sid)
+IDPG_ENTRY_POINT(ulid_flake_from_bigint, from_bigint)
