@@ -36,10 +36,21 @@ override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_ser
 
 # Built-ins are qualified with pg_catalog and our own objects with @extschema@ throughout, so that
 # nothing a user created can capture a name while the script runs with elevated rights.
-sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS)
+# A part's line "-- @include FILE" is replaced by sql/install/FILE with @TYPE@ set to the part's
+# name: what every ID type declares alike is written once.
+INSTALL_TEMPLATES = $(wildcard sql/install/*.sql.in)
+sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS) $(INSTALL_TEMPLATES)
 	( echo '-- ulid $(EXTVERSION) install script, built from sql/install/ by the Makefile.'; \
 	  printf '%s\n' '\echo Use "CREATE EXTENSION ulid" to load this file. \quit'; \
-	  cat $(INSTALL_PARTS) ) > $@
+	  for part in $(INSTALL_PARTS); do \
+	    awk -v type="$$(basename $$part .sql)" ' \
+	      $$1 == "--" && $$2 == "@include" { \
+	        file = "sql/install/" $$3; \
+	        if ((status = (getline line < file)) < 0) { print "missing " file > "/dev/stderr"; exit 1 } \
+	        for (; status > 0; status = (getline line < file)) { gsub(/@TYPE@/, type, line); print line } \
+	        close(file); next } \
+	      { print }' $$part || exit 1; \
+	  done ) > $@
 
 # Unit tests of the core: compiled with no PostgreSQL include path at all, which proves the split.
 UNIT_CXXFLAGS ?= -O1 -g

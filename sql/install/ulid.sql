@@ -2,16 +2,7 @@
 -- ulid: 48-bit Unix milliseconds + 80 random bits, stored like uuid
 --------------------------------------------------------------------------------------------------
 
-CREATE TYPE @extschema@.ulid;
-
-CREATE FUNCTION @extschema@.ulid_in(pg_catalog.cstring) RETURNS @extschema@.ulid
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_out(@extschema@.ulid) RETURNS pg_catalog.cstring
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_recv(pg_catalog.internal) RETURNS @extschema@.ulid
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_send(@extschema@.ulid) RETURNS pg_catalog.bytea
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+-- @include id_type_io.sql.in
 
 CREATE TYPE @extschema@.ulid (
     INPUT = @extschema@.ulid_in,
@@ -24,120 +15,7 @@ CREATE TYPE @extschema@.ulid (
 );
 
 COMMENT ON TYPE @extschema@.ulid IS 'ULID: 48-bit Unix milliseconds and 80 random bits, as 26 Crockford base32 characters';
-COMMENT ON FUNCTION @extschema@.ulid_in(pg_catalog.cstring) IS 'text input of ulid';
-COMMENT ON FUNCTION @extschema@.ulid_out(@extschema@.ulid) IS 'text output of ulid';
-COMMENT ON FUNCTION @extschema@.ulid_recv(pg_catalog.internal) IS 'binary input of ulid';
-COMMENT ON FUNCTION @extschema@.ulid_send(@extschema@.ulid) IS 'binary output of ulid';
-
--- comparison
-
-CREATE FUNCTION @extschema@.ulid_eq(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_ne(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_lt(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_le(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_gt(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_ge(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.bool
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_cmp(@extschema@.ulid, @extschema@.ulid) RETURNS pg_catalog.int4
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION @extschema@.ulid_smaller(@extschema@.ulid, @extschema@.ulid) RETURNS @extschema@.ulid
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_larger(@extschema@.ulid, @extschema@.ulid) RETURNS @extschema@.ulid
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
-COMMENT ON FUNCTION @extschema@.ulid_eq(@extschema@.ulid, @extschema@.ulid) IS 'equal';
-COMMENT ON FUNCTION @extschema@.ulid_ne(@extschema@.ulid, @extschema@.ulid) IS 'not equal';
-COMMENT ON FUNCTION @extschema@.ulid_lt(@extschema@.ulid, @extschema@.ulid) IS 'less than';
-COMMENT ON FUNCTION @extschema@.ulid_le(@extschema@.ulid, @extschema@.ulid) IS 'less than or equal';
-COMMENT ON FUNCTION @extschema@.ulid_gt(@extschema@.ulid, @extschema@.ulid) IS 'greater than';
-COMMENT ON FUNCTION @extschema@.ulid_ge(@extschema@.ulid, @extschema@.ulid) IS 'greater than or equal';
-COMMENT ON FUNCTION @extschema@.ulid_cmp(@extschema@.ulid, @extschema@.ulid) IS 'less-equal-greater: -1, 0 or 1';
-COMMENT ON FUNCTION @extschema@.ulid_smaller(@extschema@.ulid, @extschema@.ulid) IS 'the smaller of two ulids';
-COMMENT ON FUNCTION @extschema@.ulid_larger(@extschema@.ulid, @extschema@.ulid) IS 'the larger of two ulids';
-COMMENT ON FUNCTION @extschema@.ulid_sortsupport(pg_catalog.internal) IS 'sort support (abbreviated keys) for ulid';
-
-CREATE OPERATOR @extschema@.= (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_eq,
-    COMMUTATOR = OPERATOR(@extschema@.=), NEGATOR = OPERATOR(@extschema@.<>),
-    RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, MERGES, HASHES
-);
-CREATE OPERATOR @extschema@.<> (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_ne,
-    COMMUTATOR = OPERATOR(@extschema@.<>), NEGATOR = OPERATOR(@extschema@.=),
-    RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-CREATE OPERATOR @extschema@.< (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_lt,
-    COMMUTATOR = OPERATOR(@extschema@.>), NEGATOR = OPERATOR(@extschema@.>=),
-    RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-CREATE OPERATOR @extschema@.<= (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_le,
-    COMMUTATOR = OPERATOR(@extschema@.>=), NEGATOR = OPERATOR(@extschema@.>),
-    RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-CREATE OPERATOR @extschema@.> (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_gt,
-    COMMUTATOR = OPERATOR(@extschema@.<), NEGATOR = OPERATOR(@extschema@.<=),
-    RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-CREATE OPERATOR @extschema@.>= (
-    LEFTARG = @extschema@.ulid, RIGHTARG = @extschema@.ulid, FUNCTION = @extschema@.ulid_ge,
-    COMMUTATOR = OPERATOR(@extschema@.<=), NEGATOR = OPERATOR(@extschema@.<),
-    RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-
-COMMENT ON OPERATOR @extschema@.= (@extschema@.ulid, @extschema@.ulid) IS 'equal';
-COMMENT ON OPERATOR @extschema@.<> (@extschema@.ulid, @extschema@.ulid) IS 'not equal';
-COMMENT ON OPERATOR @extschema@.< (@extschema@.ulid, @extschema@.ulid) IS 'less than (earlier)';
-COMMENT ON OPERATOR @extschema@.<= (@extschema@.ulid, @extschema@.ulid) IS 'less than or equal';
-COMMENT ON OPERATOR @extschema@.> (@extschema@.ulid, @extschema@.ulid) IS 'greater than (later)';
-COMMENT ON OPERATOR @extschema@.>= (@extschema@.ulid, @extschema@.ulid) IS 'greater than or equal';
-
--- hashing
-
-CREATE FUNCTION @extschema@.ulid_hash(@extschema@.ulid) RETURNS pg_catalog.int4
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION @extschema@.ulid_hash_extended(@extschema@.ulid, pg_catalog.int8) RETURNS pg_catalog.int8
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-
-COMMENT ON FUNCTION @extschema@.ulid_hash(@extschema@.ulid) IS '32-bit hash of a ulid (equal to uuid_hash of the same bytes)';
-COMMENT ON FUNCTION @extschema@.ulid_hash_extended(@extschema@.ulid, pg_catalog.int8) IS '64-bit seeded hash of a ulid';
-
--- operator classes
-
-CREATE OPERATOR CLASS @extschema@.ulid_ops DEFAULT FOR TYPE @extschema@.ulid USING btree AS
-    OPERATOR 1 @extschema@.< ,
-    OPERATOR 2 @extschema@.<= ,
-    OPERATOR 3 @extschema@.= ,
-    OPERATOR 4 @extschema@.>= ,
-    OPERATOR 5 @extschema@.> ,
-    FUNCTION 1 @extschema@.ulid_cmp(@extschema@.ulid, @extschema@.ulid),
-    FUNCTION 2 @extschema@.ulid_sortsupport(pg_catalog.internal),
-    FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
-
-CREATE OPERATOR CLASS @extschema@.ulid_ops DEFAULT FOR TYPE @extschema@.ulid USING hash AS
-    OPERATOR 1 @extschema@.= ,
-    FUNCTION 1 @extschema@.ulid_hash(@extschema@.ulid),
-    FUNCTION 2 @extschema@.ulid_hash_extended(@extschema@.ulid, pg_catalog.int8);
-
-CREATE OPERATOR CLASS @extschema@.ulid_minmax_ops DEFAULT FOR TYPE @extschema@.ulid USING brin AS
-    OPERATOR 1 @extschema@.< ,
-    OPERATOR 2 @extschema@.<= ,
-    OPERATOR 3 @extschema@.= ,
-    OPERATOR 4 @extschema@.>= ,
-    OPERATOR 5 @extschema@.> ,
-    FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
-    FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-    FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-    FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
+-- @include id_type_ops.sql.in
 
 -- The multi-range distance of uuid reads the same 16 big-endian bytes, so it serves ulid as is.
 CREATE OPERATOR CLASS @extschema@.ulid_minmax_multi_ops FOR TYPE @extschema@.ulid USING brin AS
@@ -162,30 +40,10 @@ CREATE OPERATOR CLASS @extschema@.ulid_bloom_ops FOR TYPE @extschema@.ulid USING
     FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
     FUNCTION 11 @extschema@.ulid_hash(@extschema@.ulid);
 
-COMMENT ON OPERATOR CLASS @extschema@.ulid_ops USING btree IS 'default btree operator class for ulid (time order)';
-COMMENT ON OPERATOR FAMILY @extschema@.ulid_ops USING btree IS 'btree operator family for ulid';
-COMMENT ON OPERATOR CLASS @extschema@.ulid_ops USING hash IS 'default hash operator class for ulid';
-COMMENT ON OPERATOR FAMILY @extschema@.ulid_ops USING hash IS 'hash operator family for ulid';
-COMMENT ON OPERATOR CLASS @extschema@.ulid_minmax_ops USING brin IS 'default BRIN operator class for ulid: min and max per block range';
-COMMENT ON OPERATOR FAMILY @extschema@.ulid_minmax_ops USING brin IS 'BRIN minmax operator family for ulid';
 COMMENT ON OPERATOR CLASS @extschema@.ulid_minmax_multi_ops USING brin IS 'BRIN operator class for ulid: several min/max intervals per block range';
 COMMENT ON OPERATOR FAMILY @extschema@.ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator family for ulid';
 COMMENT ON OPERATOR CLASS @extschema@.ulid_bloom_ops USING brin IS 'BRIN operator class for ulid: bloom filter per block range, for equality';
 COMMENT ON OPERATOR FAMILY @extschema@.ulid_bloom_ops USING brin IS 'BRIN bloom operator family for ulid';
-
--- aggregates
-
-CREATE AGGREGATE @extschema@.min(@extschema@.ulid) (
-    SFUNC = @extschema@.ulid_smaller, STYPE = @extschema@.ulid,
-    COMBINEFUNC = @extschema@.ulid_smaller, SORTOP = OPERATOR(@extschema@.<), PARALLEL = SAFE
-);
-CREATE AGGREGATE @extschema@.max(@extschema@.ulid) (
-    SFUNC = @extschema@.ulid_larger, STYPE = @extschema@.ulid,
-    COMBINEFUNC = @extschema@.ulid_larger, SORTOP = OPERATOR(@extschema@.>), PARALLEL = SAFE
-);
-
-COMMENT ON AGGREGATE @extschema@.min(@extschema@.ulid) IS 'the smallest (earliest) ulid';
-COMMENT ON AGGREGATE @extschema@.max(@extschema@.ulid) IS 'the largest (latest) ulid';
 
 -- time, parts and conversion
 
