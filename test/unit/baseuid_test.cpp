@@ -304,3 +304,9 @@ TEST(BaseUidMonotonic, OverflowOfThe72BitPartCarriesIntoTheTick) {
     clock.unix_ns = k2022UnixNs + 32'768;
     EXPECT_EQ(next_monotonic(state, clock, entropy), second + 1);
 }
+
+TEST(BaseUidMonotonic, StrictlyIncreasingUnderAJitteryClock) {
+    // 2025-01-01 in nanoseconds, moving by whole 32.768 us ticks.
+    testing_support::expect_strictly_increasing_under_jittery_clock(idcore::kBaseUid, kIncrementByOne, 0,
+                                                                    1'735'689'600'000'000'000, 32'768);
+}

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "codec.hpp"
+#include "generator.hpp"
 #include "test_support.hpp"
 
 namespace testing_support {
@@ -37,6 +38,31 @@ inline void expect_every_byte_round_trips(const idcore::IdLayout& layout) {
                 ASSERT_EQ(std::memcmp(back, bytes, size), 0);
             }
         }
+    }
+}
+
+// A monotonic generator stays strictly increasing (and within the layout) while the clock moves
+// forwards, stands still and goes backwards at random, `tick_ns` at a time.
+inline void expect_strictly_increasing_under_jittery_clock(const idcore::IdLayout& layout,
+                                                           const idcore::MonotonicPolicy& policy,
+                                                           idcore::u128 suffix, int64_t start_ns, int64_t tick_ns) {
+    idcore::MonotonicState state{};
+    FakeClock clock;
+    clock.advance_per_read_ns = tick_ns / 100;  // lets a generator that waits for the next tick see time pass
+    FakeEntropy entropy;
+    TestRandom random;
+    int64_t now = start_ns;
+    idcore::u128 previous = 0;
+    for (int i = 0; i < 200000; ++i) {
+        now += (static_cast<int64_t>(random.next() % 5) - 2) * tick_ns;
+        clock.unix_ns = now;
+        const auto generated = idcore::generate_monotonic(layout, state, policy, 7, suffix, clock, entropy);
+        ASSERT_EQ(generated.status, idcore::GenerateStatus::ok) << i;
+        ASSERT_TRUE(layout.holds(generated.value)) << hex(generated.value);
+        if (i > 0) {
+            ASSERT_GT(generated.value, previous) << i << " " << hex(previous) << " " << hex(generated.value);
+        }
+        previous = generated.value;
     }
 }
 
