@@ -21,6 +21,10 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS tracks no header dependencies (unless PostgreSQL was configured with --enable-depend): an
+# edit to the core would otherwise leave stale objects in the library.
+$(OBJS): $(wildcard src/core/*.hpp src/pg/*.hpp)
+
 # Warnings inside PostgreSQL's own headers are not ours to fix.
 override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_server),$(CPPFLAGS))
 
