@@ -35,33 +35,16 @@ BEGIN
     CREATE TABLE s_ulid AS SELECT id::text AS s FROM v_ulid;
 END $$;
 
--- 1. generation, ns per call net of an empty generate_series.
-CREATE FUNCTION bench_generation(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
+-- 1. and 2. per-item costs of each variant: `query` and `floor_query` are format() templates in
+-- which %1$s is the variant (a generator or a type name); repetitions alternate the variants.
+CREATE FUNCTION bench_variants(measure text, variants text[], reps int, query text, floor_query text, items bigint)
+RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-    generator text;
+    variant text;
 BEGIN
     FOR rep IN 1..reps LOOP
-        FOREACH generator IN ARRAY ARRAY['gen_random_uuid', 'gen_ulid', 'gen_monotonic_ulid'] LOOP
-            PERFORM bench_net('generate (ns/call)', generator, rep,
-                              format('SELECT count(%s()) FROM generate_series(1, %s)', generator, n),
-                              format('SELECT count(g) FROM generate_series(1, %s) g', n), n);
-        END LOOP;
-    END LOOP;
-END $$;
-
--- 2. text output and input functions, ns per value net of the same scan.
-CREATE FUNCTION bench_text(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-    type text;
-BEGIN
-    FOR rep IN 1..reps LOOP
-        FOREACH type IN ARRAY ARRAY['uuid', 'ulid'] LOOP
-            PERFORM bench_net('text output (ns/value)', type, rep,
-                              format('SELECT count(%s_out(id)) FROM v_%1$s', type),
-                              format('SELECT count(id) FROM v_%s', type), n);
-            PERFORM bench_net('text input (ns/value)', type, rep,
-                              format('SELECT count(%s_in(s::cstring)) FROM s_%1$s', type),
-                              format('SELECT count(s::cstring) FROM s_%s', type), n);
+        FOREACH variant IN ARRAY variants LOOP
+            PERFORM bench_net(measure, variant, rep, format(query, variant), format(floor_query, variant), items);
         END LOOP;
     END LOOP;
 END $$;

@@ -40,8 +40,12 @@ step() {  # description, psql arguments...
 }
 
 step "prepare $rows values" -c "SELECT bench_prepare($rows)" -c "VACUUM (FREEZE, ANALYZE)"
-step "generation" -c "SELECT bench_generation($rows, $reps)"
-step "text output and input" -c "SELECT bench_text($rows, $reps)"
+step "generation" -c "SELECT bench_variants('generate (ns/call)', '{gen_random_uuid,gen_ulid,gen_monotonic_ulid}',
+    $reps, 'SELECT count(%1\$s()) FROM generate_series(1, $rows)', 'SELECT count(g) FROM generate_series(1, $rows) g', $rows)"
+step "text output" -c "SELECT bench_variants('text output (ns/value)', '{uuid,ulid}',
+    $reps, 'SELECT count(%1\$s_out(id)) FROM v_%1\$s', 'SELECT count(id) FROM v_%1\$s', $rows)"
+step "text input" -c "SELECT bench_variants('text input (ns/value)', '{uuid,ulid}',
+    $reps, 'SELECT count(%1\$s_in(s::cstring)) FROM s_%1\$s', 'SELECT count(s::cstring) FROM s_%1\$s', $rows)"
 step "ORDER BY and CREATE INDEX" -c "SELECT bench_sort($rows, $reps)"
 
 for rep in $(seq "$reps"); do
