@@ -35,6 +35,13 @@ BEGIN
     CREATE TABLE s_ulid AS SELECT id::text AS s FROM v_ulid;
 END $$;
 
+-- The variants in the order a repetition runs them: reversed every other repetition (A B, B A, ...),
+-- so that a machine that speeds up or slows down during a run favours no variant.
+CREATE FUNCTION bench_order(variants text[], rep int) RETURNS text[] LANGUAGE sql AS $$
+    SELECT CASE WHEN rep % 2 = 1 THEN variants
+                ELSE ARRAY(SELECT v FROM unnest(variants) WITH ORDINALITY AS u(v, i) ORDER BY i DESC) END
+$$;
+
 -- 1. and 2. per-item costs of each variant: `query` and `floor_query` are format() templates in
 -- which %1$s is the variant (a generator or a type name); repetitions alternate the variants.
 CREATE FUNCTION bench_variants(measure text, variants text[], reps int, query text, floor_query text, items bigint)
@@ -43,7 +50,7 @@ DECLARE
     variant text;
 BEGIN
     FOR rep IN 1..reps LOOP
-        FOREACH variant IN ARRAY variants LOOP
+        FOREACH variant IN ARRAY bench_order(variants, rep) LOOP
             PERFORM bench_net(measure, variant, rep, format(query, variant), format(floor_query, variant), items);
         END LOOP;
     END LOOP;
@@ -55,7 +62,7 @@ DECLARE
     type text;
 BEGIN
     FOR rep IN 1..reps LOOP
-        FOREACH type IN ARRAY ARRAY['uuid', 'ulid'] LOOP
+        FOREACH type IN ARRAY bench_order(ARRAY['uuid', 'ulid'], rep) LOOP
             PERFORM set_config('work_mem', '256MB', false);
             INSERT INTO bench_sample VALUES ('ORDER BY in memory (ms)', type, rep,
                 bench_ms(format('SELECT id FROM v_%s ORDER BY id OFFSET %s', type, n)));
@@ -77,7 +84,7 @@ DECLARE
     type text;
 BEGIN
     FOR rep IN 1..reps LOOP
-        FOREACH type IN ARRAY ARRAY['uuid', 'ulid'] LOOP
+        FOREACH type IN ARRAY bench_order(ARRAY['uuid', 'ulid'], rep) LOOP
             SET LOCAL enable_hashjoin = off;
             SET LOCAL enable_mergejoin = off;
             INSERT INTO bench_sample VALUES ('PK lookups, index nested loop (ms)', type, rep,
