@@ -20,4 +20,11 @@ if ! build_and_install >"$ROOT/build/bench-install.log" 2>&1; then
     echo "bench: 0 passed, 1 failed"
     exit 1
 fi
-with_cluster "$ROOT/test/bench/measure.sh" "$mode"
+# pg_virtualenv prints "Dropping cluster ..." after the measurements: the summary is repeated
+# here so that it is the last line; no summary at all (the cluster did not start) is a failure.
+log="$ROOT/build/bench-$mode.log"
+with_cluster "$ROOT/test/bench/measure.sh" "$mode" | tee "$log" | grep -v '^bench: '
+status=${PIPESTATUS[0]}
+summary=$(grep '^bench: ' "$log" | tail -1)
+echo "${summary:-bench: 0 passed, 1 failed}"
+[ "$status" -eq 0 ] && [ -n "$summary" ]
