@@ -11,6 +11,9 @@ struct Alphabet {
     char symbols[65];          // 2^bits_per_symbol symbols in ascending value order, NUL-terminated
     unsigned bits_per_symbol;  // 5 for base32, 6 for base64
     int8_t decode[256];        // byte -> value, kInvalid when the byte is not accepted
+    // Two symbols per entry: the two characters of value v (2 * bits_per_symbol bits) are at
+    // pairs[2 * v]; encoding then takes one lookup and one 2-byte copy per two characters.
+    char pairs[2 << 12];
 };
 
 constexpr unsigned char ascii_lower(unsigned char c) {
@@ -31,6 +34,10 @@ constexpr Alphabet make_alphabet(const char* symbols, unsigned bits_per_symbol, 
         if (case_insensitive) a.decode[ascii_lower(c)] = static_cast<int8_t>(v);
     }
     a.symbols[count] = '\0';
+    for (unsigned v = 0; v < count * count; ++v) {
+        a.pairs[2 * v] = symbols[v >> bits_per_symbol];
+        a.pairs[2 * v + 1] = symbols[v & (count - 1)];
+    }
     for (const char* pair = aliases; pair[0] != '\0' && pair[1] != '\0'; pair += 2) {
         const auto alias = static_cast<unsigned char>(pair[0]);
         const int8_t value = a.decode[static_cast<unsigned char>(pair[1])];

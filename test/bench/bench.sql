@@ -1,0 +1,166 @@
+-- Server-side pieces of the benchmark: every time is taken with clock_timestamp() around one
+-- statement inside the server, so client round trips and result transfer are not measured.
+CREATE EXTENSION ulid;
+
+-- One row per repetition of one measurement of one variant. `variant` is a generator or a type.
+CREATE TABLE bench_sample (measure text, variant text, rep int, value float8);
+
+-- Elapsed milliseconds of one statement, executed to completion with its result discarded.
+CREATE FUNCTION bench_ms(query text) RETURNS float8 LANGUAGE plpgsql AS $$
+DECLARE
+    started timestamptz := clock_timestamp();
+BEGIN
+    EXECUTE query;
+    RETURN 1000 * extract(epoch FROM clock_timestamp() - started)::float8;
+END $$;
+
+-- Records (time of `query` - time of `floor_query`) in nanoseconds per item; the floor runs first,
+-- right before the query, so both see the same machine state.
+CREATE FUNCTION bench_net(measure text, variant text, rep int, query text, floor_query text, items bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    floor_ms float8 := bench_ms(floor_query);
+BEGIN
+    INSERT INTO bench_sample VALUES (measure, variant, rep, (bench_ms(query) - floor_ms) * 1e6 / items);
+END $$;
+
+-- The stored values: random UUIDs, and ULIDs spread over 30 days (so that, like the UUIDs, their
+-- first 8 bytes are nearly all distinct), both in random physical order; and their text forms.
+CREATE FUNCTION bench_prepare(n int) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+    CREATE TABLE v_uuid AS SELECT gen_random_uuid() AS id FROM generate_series(1, n);
+    CREATE TABLE v_ulid AS
+        SELECT gen_ulid(now() - random() * interval '30 days') AS id FROM generate_series(1, n);
+    CREATE TABLE s_uuid AS SELECT id::text AS s FROM v_uuid;
+    CREATE TABLE s_ulid AS SELECT id::text AS s FROM v_ulid;
+END $$;
+
+-- The variants in the order a repetition runs them: reversed every other repetition (A B, B A, ...),
+-- so that a machine that speeds up or slows down during a run favours no variant.
+CREATE FUNCTION bench_order(variants text[], rep int) RETURNS text[] LANGUAGE sql AS $$
+    SELECT CASE WHEN rep % 2 = 1 THEN variants
+                ELSE ARRAY(SELECT v FROM unnest(variants) WITH ORDINALITY AS u(v, i) ORDER BY i DESC) END
+$$;
+
+-- 1. and 2. per-item costs of each variant: `query` and `floor_query` are format() templates in
+-- which %1$s is the variant (a generator or a type name); repetitions alternate the variants.
+CREATE FUNCTION bench_variants(measure text, variants text[], reps int, query text, floor_query text, items bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    variant text;
+BEGIN
+    FOR rep IN 1..reps LOOP
+        FOREACH variant IN ARRAY bench_order(variants, rep) LOOP
+            PERFORM bench_net(measure, variant, rep, format(query, variant), format(floor_query, variant), items);
+        END LOOP;
+    END LOOP;
+END $$;
+
+-- 3. and 4. ORDER BY (all rows sorted, none returned) and CREATE INDEX, ms.
+CREATE FUNCTION bench_sort(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    type text;
+BEGIN
+    FOR rep IN 1..reps LOOP
+        FOREACH type IN ARRAY bench_order(ARRAY['uuid', 'ulid'], rep) LOOP
+            PERFORM set_config('work_mem', '256MB', false);
+            INSERT INTO bench_sample VALUES ('ORDER BY in memory (ms)', type, rep,
+                bench_ms(format('SELECT id FROM v_%s ORDER BY id OFFSET %s', type, n)));
+            PERFORM set_config('work_mem', '1MB', false);
+            INSERT INTO bench_sample VALUES ('ORDER BY external, work_mem 1MB (ms)', type, rep,
+                bench_ms(format('SELECT id FROM v_%s ORDER BY id OFFSET %s', type, n)));
+            PERFORM set_config('work_mem', '256MB', false);
+            INSERT INTO bench_sample VALUES ('CREATE INDEX (ms)', type, rep,
+                bench_ms(format('CREATE INDEX bench_index ON v_%s (id)', type)));
+            DROP INDEX bench_index;
+        END LOOP;
+    END LOOP;
+END $$;
+
+-- 7. equality lookups by primary key (index nested loop, `probes` probes) and a hash join of the
+-- whole table with itself, ms. Needs the unique indexes and probe tables made by the script.
+CREATE FUNCTION bench_lookup(reps int) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    type text;
+BEGIN
+    FOR rep IN 1..reps LOOP
+        FOREACH type IN ARRAY bench_order(ARRAY['uuid', 'ulid'], rep) LOOP
+            SET LOCAL enable_hashjoin = off;
+            SET LOCAL enable_mergejoin = off;
+            INSERT INTO bench_sample VALUES ('PK lookups, index nested loop (ms)', type, rep,
+                bench_ms(format('SELECT count(*) FROM p_%s p JOIN v_%1$s v ON v.id = p.id', type)));
+            SET LOCAL enable_hashjoin = on;
+            SET LOCAL enable_nestloop = off;
+            INSERT INTO bench_sample VALUES ('hash join (ms)', type, rep,
+                bench_ms(format('SELECT count(*) FROM v_%s a JOIN v_%1$s b ON a.id = b.id', type)));
+            RESET enable_hashjoin; RESET enable_mergejoin; RESET enable_nestloop;
+        END LOOP;
+    END LOOP;
+END $$;
+
+-- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
+-- statement, each statement its own transaction: elapsed ms, final PK index size, WAL bytes.
+CREATE PROCEDURE bench_insert(generator text, type text, rep int, n int, batch int) LANGUAGE plpgsql AS $$
+DECLARE
+    started timestamptz;
+    wal_start pg_lsn;
+    elapsed float8;
+BEGIN
+    SET LOCAL client_min_messages = warning;
+    DROP TABLE IF EXISTS bulk;
+    EXECUTE format('CREATE TABLE bulk (id %s PRIMARY KEY DEFAULT %s(), n int)', type, generator);
+    COMMIT;
+    wal_start := pg_current_wal_insert_lsn();
+    started := clock_timestamp();
+    FOR i IN 1..n / batch LOOP
+        EXECUTE format('INSERT INTO bulk (n) SELECT g FROM generate_series(1, %s) g', batch);
+        COMMIT;
+    END LOOP;
+    elapsed := 1000 * extract(epoch FROM clock_timestamp() - started)::float8;
+    INSERT INTO bench_sample VALUES
+        ('bulk insert: elapsed (ms)', generator, rep, elapsed),
+        ('bulk insert: WAL (MB)', generator, rep, (pg_current_wal_insert_lsn() - wal_start) / 1048576.0),
+        ('bulk insert: PK index (MB)', generator, rep, pg_relation_size('bulk_pkey') / 1048576.0);
+    COMMIT;
+END $$;
+
+-- Which variant each measurement compares against which baseline, and the target on the ratio
+-- (median variant / median baseline; for tps higher is better).
+CREATE TABLE bench_target (measure text, variant text, baseline text, max_ratio float8, ord int);
+INSERT INTO bench_target VALUES
+    ('generate (ns/call)', 'gen_ulid', 'gen_random_uuid', 0.15, 1),
+    ('generate (ns/call)', 'gen_monotonic_ulid', 'gen_random_uuid', 0.15, 2),
+    ('text output (ns/value)', 'ulid', 'uuid', 0.35, 3),
+    ('text input (ns/value)', 'ulid', 'uuid', 0.40, 4),
+    ('ORDER BY in memory (ms)', 'ulid', 'uuid', 1.0, 5),
+    ('ORDER BY external, work_mem 1MB (ms)', 'ulid', 'uuid', 1.0, 6),
+    ('CREATE INDEX (ms)', 'ulid', 'uuid', 1.0, 7),
+    ('bulk insert: elapsed (ms)', 'gen_ulid', 'gen_random_uuid', NULL, 8),
+    ('bulk insert: elapsed (ms)', 'gen_monotonic_ulid', 'gen_random_uuid', 0.7, 9),
+    ('bulk insert: PK index (MB)', 'gen_ulid', 'gen_random_uuid', NULL, 10),
+    ('bulk insert: PK index (MB)', 'gen_monotonic_ulid', 'gen_random_uuid', 0.8, 11),
+    ('bulk insert: WAL (MB)', 'gen_ulid', 'gen_random_uuid', NULL, 12),
+    ('bulk insert: WAL (MB)', 'gen_monotonic_ulid', 'gen_random_uuid', NULL, 13),
+    ('pgbench -c 2 -j 2 inserts (tps)', 'gen_ulid', 'gen_random_uuid', NULL, 14),
+    ('pgbench -c 2 -j 2 inserts (tps)', 'gen_monotonic_ulid', 'gen_random_uuid', NULL, 15),
+    -- "No measurable loss": within 5%, about the run-to-run noise of these machines.
+    ('PK lookups, index nested loop (ms)', 'ulid', 'uuid', 1.05, 16),
+    ('hash join (ms)', 'ulid', 'uuid', 1.05, 17);
+
+CREATE VIEW bench_report AS
+WITH stats AS (
+    SELECT measure, variant, count(*) AS reps, min(value) AS min,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY value) AS median
+    FROM bench_sample GROUP BY measure, variant
+)
+SELECT t.ord, t.measure, t.variant, t.baseline, v.reps,
+       v.min AS variant_min, v.median AS variant_median, b.min AS baseline_min, b.median AS baseline_median,
+       v.median / NULLIF(b.median, 0) AS ratio,
+       CASE WHEN v.median IS NULL OR b.median IS NULL THEN 'no data'
+            WHEN t.max_ratio IS NOT NULL THEN
+                CASE WHEN v.median / NULLIF(b.median, 0) <= t.max_ratio THEN 'met' ELSE 'MISSED' END
+                || ' (<= ' || t.max_ratio || ')'
+            ELSE '' END AS target
+FROM bench_target t
+LEFT JOIN stats v ON v.measure = t.measure AND v.variant = t.variant
+LEFT JOIN stats b ON b.measure = t.measure AND b.variant = t.baseline;

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Runs inside a throwaway cluster (see run.sh): every measurement, then the table.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+
+# reps: bulk insert and pgbench; fast_reps: the rows that take a second or less per repetition,
+# whose ratios sit near 1.0 and need more repetitions to be read on a noisy machine.
+if [ "${1:-full}" = quick ]; then
+    rows=20000 reps=2 fast_reps=2 probes=2000 pgbench_seconds=1
+else
+    rows=1000000 reps=5 fast_reps=9 probes=100000 pgbench_seconds=5
+fi
+batch=1000
+
+export PGDATABASE=postgres
+psql_quiet() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
+
+# Settings that make runs comparable on a small shared machine: no parallel workers or JIT whose
+# start-up would dominate, no fsync wait per commit (the same for every variant; WAL volume is
+# unchanged), and memory for in-memory sorts, hashes and index builds of 1,000,000 rows.
+psql_quiet >/dev/null <<'SQL' || { echo "bench: 0 passed, 1 failed"; exit 1; }
+ALTER SYSTEM SET synchronous_commit = off;
+ALTER SYSTEM SET jit = off;
+ALTER SYSTEM SET max_parallel_workers_per_gather = 0;
+ALTER SYSTEM SET max_parallel_maintenance_workers = 0;
+ALTER SYSTEM SET work_mem = '256MB';
+ALTER SYSTEM SET maintenance_work_mem = '256MB';
+SELECT pg_reload_conf();
+SQL
+
+psql_quiet -f "$here/bench.sql" >/dev/null || { echo "bench: 0 passed, 1 failed"; exit 1; }
+
+# A step that fails is reported and the rest still run; its rows then show "no data".
+failed_steps=0
+step() {  # description, psql arguments...
+    local what=$1; shift
+    echo "-- $what" >&2
+    if ! psql_quiet "$@" >/dev/null; then
+        echo "step failed: $what" >&2
+        failed_steps=$((failed_steps + 1))
+    fi
+}
+
+step "prepare $rows values" -c "SELECT bench_prepare($rows)" -c "VACUUM (FREEZE, ANALYZE)"
+step "generation" -c "SELECT bench_variants('generate (ns/call)', '{gen_random_uuid,gen_ulid,gen_monotonic_ulid}',
+    $fast_reps, 'SELECT count(%1\$s()) FROM generate_series(1, $rows)', 'SELECT count(g) FROM generate_series(1, $rows) g', $rows)"
+step "text output" -c "SELECT bench_variants('text output (ns/value)', '{uuid,ulid}',
+    $fast_reps, 'SELECT count(%1\$s_out(id)) FROM v_%1\$s', 'SELECT count(id) FROM v_%1\$s', $rows)"
+step "text input" -c "SELECT bench_variants('text input (ns/value)', '{uuid,ulid}',
+    $fast_reps, 'SELECT count(%1\$s_in(s::cstring)) FROM s_%1\$s', 'SELECT count(s::cstring) FROM s_%1\$s', $rows)"
+step "ORDER BY and CREATE INDEX" -c "SELECT bench_sort($rows, $fast_reps)"
+
+for rep in $(seq "$reps"); do
+    for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid; do
+        # Each run starts right after a checkpoint, so full-page images are counted alike.
+        step "bulk insert ${variant%%:*} #$rep" -c "CHECKPOINT" \
+            -c "CALL bench_insert('${variant%%:*}', '${variant##*:}', $rep, $rows, $batch)"
+    done
+done
+
+script=$(mktemp)
+trap 'rm -f "$script"' EXIT
+for generator in gen_random_uuid gen_ulid gen_monotonic_ulid; do
+    type=uuid; [ "$generator" = gen_random_uuid ] || type=ulid
+    step "pgbench table for $generator" -c "CREATE TABLE pgb_$generator (id $type PRIMARY KEY DEFAULT $generator())"
+done
+for rep in $(seq "$reps"); do
+    for generator in gen_random_uuid gen_ulid gen_monotonic_ulid; do
+        echo "INSERT INTO pgb_$generator DEFAULT VALUES;" >"$script"
+        psql_quiet -c "TRUNCATE pgb_$generator" -c "CHECKPOINT" >/dev/null
+        tps=$(pgbench -n -c 2 -j 2 -T "$pgbench_seconds" -f "$script" 2>&1 |
+              sed -n 's/^tps = \([0-9.]*\) .*without initial connection time.*/\1/p')
+        if [ -n "$tps" ]; then
+            psql_quiet -c "INSERT INTO bench_sample VALUES ('pgbench -c 2 -j 2 inserts (tps)', '$generator', $rep, $tps)" >/dev/null
+        else
+            echo "step failed: pgbench $generator #$rep" >&2
+            failed_steps=$((failed_steps + 1))
+        fi
+    done
+done
+
+step "unique indexes and probes" \
+    -c "CREATE UNIQUE INDEX ON v_uuid (id)" -c "CREATE UNIQUE INDEX ON v_ulid (id)" \
+    -c "CREATE TABLE p_uuid AS SELECT id FROM v_uuid ORDER BY random() LIMIT $probes" \
+    -c "CREATE TABLE p_ulid AS SELECT id FROM v_ulid ORDER BY random() LIMIT $probes" \
+    -c "VACUUM (FREEZE, ANALYZE)"
+step "lookups and hash join" -c "SELECT bench_lookup($fast_reps)"
+
+echo
+echo "ulid vs core uuid: $rows rows, $fast_reps repetitions ($reps for bulk insert and pgbench); ratio = median / baseline median (tps: higher is better)"
+psql -X -q -P footer=off -c "
+SELECT measure, variant, baseline, reps,
+       round(variant_min::numeric, 1) AS min, round(variant_median::numeric, 1) AS median,
+       round(baseline_min::numeric, 1) AS base_min, round(baseline_median::numeric, 1) AS base_median,
+       round(ratio::numeric, 3) AS ratio, target
+FROM bench_report ORDER BY ord"
+
+read -r produced missing < <(psql -X -A -t -F ' ' -c \
+    "SELECT count(*) FILTER (WHERE ratio IS NOT NULL), count(*) FILTER (WHERE ratio IS NULL) FROM bench_report")
+missing=$((${missing:-1} + failed_steps))
+echo "bench: ${produced:-0} passed, $missing failed"
+[ "$missing" -eq 0 ]

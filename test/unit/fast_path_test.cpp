@@ -1,0 +1,99 @@
+// The word-at-a-time codec and byte-order paths against their simple reference definitions, over
+// every layout (the fast paths are generic over IdLayout, so each layout is a separate check).
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+
+#include "codec.hpp"
+#include "test_support.hpp"
+
+using idcore::DecodeResult;
+using idcore::DecodeStatus;
+using idcore::IdLayout;
+using idcore::u128;
+using testing_support::hex;
+using testing_support::TestRandom;
+
+namespace {
+
+constexpr int kValues = 200000;
+
+const IdLayout* const kLayouts[] = {&idcore::kUlid, &idcore::kUlidFlake, &idcore::kBaseUid};
+
+// A value the layout can hold: random, or with long runs of zero or one bits at either end.
+u128 random_value(TestRandom& random, const IdLayout& layout) {
+    u128 value = random.next128();
+    switch (random.next() % 4) {
+        case 0: value >>= random.next() % 128; break;
+        case 1: value |= ~u128{0} << (random.next() % 128); break;
+        default: break;
+    }
+    return value & idcore::low_bits_mask(layout.value_bits());
+}
+
+void expect_same_decode(const IdLayout& layout, const std::string& text) {
+    u128 fast = 0, reference = 0;
+    const DecodeResult a = idcore::decode_text(layout, text.data(), text.size(), &fast);
+    const DecodeResult b = idcore::decode_text_reference(layout, text.data(), text.size(), &reference);
+    ASSERT_EQ(a.status, b.status) << text;
+    ASSERT_EQ(a.position, b.position) << text;
+    if (a.status == DecodeStatus::ok) ASSERT_EQ(fast, reference) << text;
+}
+
+}  // namespace
+
+TEST(FastPath, BigEndianLoadAndStoreEqualTheByteLoopsForEverySize) {
+    TestRandom random;
+    for (int i = 0; i < kValues; ++i) {
+        const size_t size = 1 + random.next() % 16;
+        uint8_t bytes[16];
+        idcore::store_big_endian_reference(random.next128(), bytes, 16);
+        ASSERT_EQ(idcore::load_big_endian(bytes, size), idcore::load_big_endian_reference(bytes, size)) << size;
+
+        const u128 value = random.next128();
+        uint8_t fast[16], reference[16];
+        std::memset(fast, 0xA5, sizeof fast);
+        std::memset(reference, 0xA5, sizeof reference);
+        idcore::store_big_endian(value, fast, size);
+        idcore::store_big_endian_reference(value, reference, size);
+        ASSERT_EQ(std::memcmp(fast, reference, sizeof fast), 0) << hex(value) << " size " << size;
+    }
+}
+
+TEST(FastPath, EncodeEqualsTheReferenceForEveryLayout) {
+    TestRandom random;
+    for (const IdLayout* layout : kLayouts) {
+        for (int i = 0; i < kValues; ++i) {
+            const u128 value = random_value(random, *layout);
+            char fast[idcore::kMaxTextLength], reference[idcore::kMaxTextLength];
+            idcore::encode_text(*layout, value, fast);
+            idcore::encode_text_reference(*layout, value, reference);
+            ASSERT_EQ(std::string(fast, layout->text_length()), std::string(reference, layout->text_length()))
+                << hex(value);
+        }
+    }
+}
+
+TEST(FastPath, DecodeEqualsTheReferenceOnValidAndDamagedText) {
+    TestRandom random;
+    for (const IdLayout* layout : kLayouts) {
+        const unsigned length = layout->text_length();
+        for (int i = 0; i < kValues; ++i) {
+            char text[idcore::kMaxTextLength];
+            idcore::encode_text_reference(*layout, random_value(random, *layout), text);
+            std::string valid(text, length);
+            expect_same_decode(*layout, valid);
+
+            // Any byte anywhere (bad characters, aliases, case, overflow in the first symbol),
+            // and a wrong length with or without a bad byte.
+            std::string damaged = valid;
+            damaged[random.next() % length] = static_cast<char>(random.next() % 256);
+            expect_same_decode(*layout, damaged);
+            damaged[0] = layout->alphabet->symbols[random.next() % (1u << layout->alphabet->bits_per_symbol)];
+            expect_same_decode(*layout, damaged);
+            expect_same_decode(*layout, damaged.substr(0, random.next() % length));
+            expect_same_decode(*layout, damaged + damaged.substr(0, 1 + random.next() % 3));
+        }
+    }
+}
