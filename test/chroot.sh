@@ -25,8 +25,10 @@ chroot_healthy() {
     local suite=$1
     shift
     [ -f "$(chroot_path "$suite")/.ulid-complete" ] || return 1
-    chroot_run "$suite" dpkg-query -W -f='${Status}\n' "$@" 2>/dev/null | grep -vq "install ok installed" && return 1
-    chroot_run "$suite" true
+    # One "install ok installed" line per package: a package never installed prints no line at all.
+    local installed
+    installed=$(chroot_run "$suite" dpkg-query -W -f='${Status}\n' "$@" 2>/dev/null | grep -c "install ok installed")
+    [ "$installed" -eq $# ]
 }
 
 # ensure_chroot SUITE PACKAGE...: a chroot of SUITE with PACKAGEs installed, reused when healthy.
