@@ -30,7 +30,9 @@ SELECT am.amname, c.opcname, c.opcdefault, amvalidate(c.oid) AS valid
   FROM pg_opclass c JOIN pg_am am ON am.oid = c.opcmethod WHERE c.opcintype IN (SELECT type FROM id_types) ORDER BY 1, 2;
 SELECT am.amname, f.opfname, p.amprocnum, p.amproc::regprocedure
   FROM pg_amproc p JOIN pg_opfamily f ON f.oid = p.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
- WHERE p.amproclefttype IN (SELECT type FROM id_types) ORDER BY 1, 2, 3;
+ WHERE p.amproclefttype IN (SELECT type FROM id_types)
+   AND p.amprocnum <> 6 -- btree skip support exists on 18 only: sql/skip_support.sql checks it
+ ORDER BY 1, 2, 3;
 
 -- Aggregates read the end of a btree index (they have sort operators).
 SELECT a.aggfnoid::regprocedure, a.aggsortop::regoperator, a.aggcombinefn, p.proparallel
@@ -38,9 +40,11 @@ SELECT a.aggfnoid::regprocedure, a.aggsortop::regoperator, a.aggcombinefn, p.pro
  ORDER BY a.aggfnoid::regprocedure::text;
 
 -- Every member object carries a comment.
+-- An array type is a member from PostgreSQL 17 on, made implicitly with its type: left out.
 SELECT pg_describe_object(d.classid, d.objid, d.objsubid) AS without_comment
   FROM pg_depend d
  WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
    AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'ulid')
    AND obj_description(d.objid, d.classid::regclass::name) IS NULL
+   AND NOT (d.classid = 'pg_type'::regclass AND d.objid IN (SELECT typarray FROM pg_type))
  ORDER BY 1;

@@ -146,6 +146,8 @@ COMMENT ON OPERATOR FAMILY @extschema@.baseuid_ops USING hash IS 'hash operator 
 COMMENT ON OPERATOR CLASS @extschema@.baseuid_minmax_ops USING brin IS 'default BRIN operator class for baseuid: min and max per block range';
 COMMENT ON OPERATOR FAMILY @extschema@.baseuid_minmax_ops USING brin IS 'BRIN minmax operator family for baseuid';
 
+-- @include id_type_skip.sql.in
+
 -- aggregates
 
 CREATE AGGREGATE @extschema@.min(@extschema@.baseuid) (

@@ -5,6 +5,13 @@
 #error "ulid supports PostgreSQL 15 and later"
 #endif
 
+// 16 moved the varlena macros (VARDATA, SET_VARSIZE...) out of postgres.h into their own header.
+#if PG_VERSION_NUM >= 160000
+extern "C" {
+#include "varatt.h"
+}
+#endif
+
 // Soft input errors arrived in 16; on 15 every input error is thrown.
 #if PG_VERSION_NUM < 160000
 #define errsave(context, ...) ereport(ERROR, __VA_ARGS__)

@@ -146,6 +146,24 @@ struct IdType {
         PG_RETURN_VOID();
     }
 
+    /* btree skip support (PostgreSQL 18): every value of the domain, in order, by +1 and -1 */
+
+    static Datum skipsupport(FunctionCallInfo fcinfo) {
+#ifdef ULID_HAS_SKIP_SUPPORT
+        SkipSupport support = reinterpret_cast<SkipSupport>(PG_GETARG_POINTER(0));
+        support->low_elem = datum_of(0);
+        support->high_elem = datum_of(max_value());
+        support->increment = skip_increment;
+        support->decrement = skip_decrement;
+        PG_RETURN_VOID();
+#else
+        // The install script registers this only on 18 and later, so nothing calls it here.
+        ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("btree skip support for type %s requires PostgreSQL 18 or later", T::name)));
+        PG_RETURN_VOID();
+#endif
+    }
+
     /* time */
 
     static uint64_t time_field_of(TimestampTz timestamp) {
@@ -231,6 +249,26 @@ private:
         }
     }
 
+    // The largest value the layout holds: the domain is 0 .. max_value(), in the order of compare()
+    // (for the by-value types the top bit is never set, so signed Datum order is this order too).
+    static constexpr u128 max_value() {
+        return layout.value_bits() >= 128 ? ~u128{0} : (u128{1} << layout.value_bits()) - 1;
+    }
+
+#ifdef ULID_HAS_SKIP_SUPPORT
+    static Datum skip_increment(Relation, Datum existing, bool* overflow) {
+        const u128 value = value_of(existing);
+        *overflow = value == max_value();
+        return *overflow ? static_cast<Datum>(0) : datum_of(value + 1);
+    }
+
+    static Datum skip_decrement(Relation, Datum existing, bool* underflow) {
+        const u128 value = value_of(existing);
+        *underflow = value == 0;
+        return *underflow ? static_cast<Datum>(0) : datum_of(value - 1);
+    }
+#endif
+
     static int fast_compare(Datum a, Datum b, SortSupport) { return compare(a, b); }
 
     // The abbreviated key is the first 8 storage bytes as an unsigned integer: the time field and
@@ -286,4 +324,5 @@ private:
     IDPG_ENTRY_POINT(prefix##_hash, idpg::IdType<Traits>::hash)                               \
     IDPG_ENTRY_POINT(prefix##_hash_extended, idpg::IdType<Traits>::hash_extended)             \
     IDPG_ENTRY_POINT(prefix##_sortsupport, idpg::IdType<Traits>::sortsupport)                 \
+    IDPG_ENTRY_POINT(prefix##_skipsupport, idpg::IdType<Traits>::skipsupport)                 \
     IDPG_ENTRY_POINT(prefix##_extract_timestamp, idpg::IdType<Traits>::extract_timestamp)

@@ -6,6 +6,7 @@ extern "C" {
 
 #include "access/hash.h"
 #include "common/hashfn.h"
+#include "common/int.h"
 #include "fmgr.h"
 #include "lib/hyperloglog.h"
 #include "libpq/pqformat.h"
