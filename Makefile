@@ -31,6 +31,9 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS tracks no header dependencies: without this, editing a header leaves stale objects.
+$(OBJS): $(wildcard src/core/*.hpp src/pg/*.hpp)
+
 # Warnings inside PostgreSQL's own headers are not ours to fix.
 override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_server),$(CPPFLAGS))
 

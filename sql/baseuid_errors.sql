@@ -1,19 +1,9 @@
 SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS ulid; RESET client_min_messages;
 -- Every error of baseuid: its SQLSTATE, message and detail, caught so the output is deterministic.
 
-CREATE FUNCTION pg_temp.error_of(statement text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-    state text;
-    message text;
-    detail text;
-BEGIN
-    EXECUTE statement;
-    RETURN 'no error';
-EXCEPTION WHEN OTHERS THEN
-    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
-    RETURN state || ' ' || message || ' | ' || coalesce(detail, '');
-END
-$$;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set error_of :abs_srcdir '/sql/include/error_of.sql'
+\i :error_of
 
 -- 22P02: text of the wrong length, or with a character outside the alphabet (the first one wins).
 SELECT input, pg_temp.error_of(format('SELECT %L::baseuid', input)) AS error

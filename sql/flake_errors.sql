@@ -3,29 +3,21 @@ CREATE EXTENSION IF NOT EXISTS ulid;
 RESET client_min_messages;
 
 -- Every error of ulid_flake with its SQLSTATE, message and detail.
-CREATE FUNCTION pg_temp.try(query text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-    state text; message text; detail text;
-BEGIN
-    EXECUTE query;
-    RETURN 'no error';
-EXCEPTION WHEN OTHERS THEN
-    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
-    RETURN state || ' | ' || message || ' | ' || coalesce(detail, '');
-END
-$$;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set error_of :abs_srcdir '/sql/include/error_of.sql'
+\i :error_of
 
 -- 22P02: text input.
-SELECT pg_temp.try($q$SELECT ''::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '00CMXB6TAK4S'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '00CMXB6TAK4SAA'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '00CMXB6TAK4SU'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '00CMX-6TAK4SA'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT ' 00CMXB6TAK4SA'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT E'00CMXB6TAK4S\t'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '8000000000000'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT 'ZZZZZZZZZZZZZ'::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT '00000000000000000000000000'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT ''::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '00CMXB6TAK4S'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '00CMXB6TAK4SAA'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '00CMXB6TAK4SU'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '00CMX-6TAK4SA'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT ' 00CMXB6TAK4SA'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT E'00CMXB6TAK4S\t'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '8000000000000'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT 'ZZZZZZZZZZZZZ'::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT '00000000000000000000000000'::ulid_flake$q$);
 
 -- 22P03: binary input of the wrong length or with the sign bit set, fed to ulid_flake_recv by a
 -- binary COPY of bytea fields of those bytes.
@@ -34,7 +26,7 @@ DECLARE
     file text := format('/tmp/flake_errors_%s.bin', pg_backend_pid());
 BEGIN
     EXECUTE format('COPY (SELECT %L::bytea) TO %L WITH (FORMAT binary)', bytes, file);
-    RETURN pg_temp.try(format('COPY flake_bin_target FROM %L WITH (FORMAT binary)', file));
+    RETURN pg_temp.error_of(format('COPY flake_bin_target FROM %L WITH (FORMAT binary)', file));
 END
 $$;
 CREATE TEMP TABLE flake_bin_target (id ulid_flake);
@@ -47,22 +39,22 @@ SELECT pg_temp.try_recv('\x7fffffffffffffff') AS largest_is_fine;
 SELECT id FROM flake_bin_target;
 
 -- 22003: a negative bigint.
-SELECT pg_temp.try($q$SELECT (-1)::bigint::ulid_flake$q$);
-SELECT pg_temp.try($q$SELECT (-9223372036854775808)::bigint::ulid_flake$q$);
-SELECT pg_temp.try($q$INSERT INTO flake_bin_target VALUES (-5::bigint)$q$);
+SELECT pg_temp.error_of($q$SELECT (-1)::bigint::ulid_flake$q$);
+SELECT pg_temp.error_of($q$SELECT (-9223372036854775808)::bigint::ulid_flake$q$);
+SELECT pg_temp.error_of($q$INSERT INTO flake_bin_target VALUES (-5::bigint)$q$);
 
 -- 22023: a sid outside 0..31.
-SELECT pg_temp.try($q$SELECT gen_ulid_flake(32)$q$);
-SELECT pg_temp.try($q$SELECT gen_ulid_flake(-1)$q$);
+SELECT pg_temp.error_of($q$SELECT gen_ulid_flake(32)$q$);
+SELECT pg_temp.error_of($q$SELECT gen_ulid_flake(-1)$q$);
 
 -- 22008: times outside the 43-bit range after 2024-01-01.
-SELECT pg_temp.try($q$SELECT ulid_flake_min('2023-12-31 23:59:59.999999+00')$q$);
-SELECT pg_temp.try($q$SELECT ulid_flake_max('1970-01-01 00:00:00+00')$q$);
-SELECT pg_temp.try($q$SELECT ulid_flake_min('2302-09-27 15:10:22.208+00')$q$);
-SELECT pg_temp.try($q$SELECT ulid_flake_max('infinity')$q$);
-SELECT pg_temp.try($q$SELECT ulid_flake_min('-infinity')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_min('2023-12-31 23:59:59.999999+00')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_max('1970-01-01 00:00:00+00')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_min('2302-09-27 15:10:22.208+00')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_max('infinity')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_min('-infinity')$q$);
 -- The edges themselves are fine.
-SELECT pg_temp.try($q$SELECT ulid_flake_min('2024-01-01 00:00:00+00'), ulid_flake_max('2302-09-27 15:10:22.207999+00')$q$);
+SELECT pg_temp.error_of($q$SELECT ulid_flake_min('2024-01-01 00:00:00+00'), ulid_flake_max('2302-09-27 15:10:22.207999+00')$q$);
 
 -- Soft input errors (PostgreSQL 16+; pg_input_is_valid does not exist on 15, where the guard
 -- prints the answer 16+ must give).

@@ -3,20 +3,13 @@ SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS ulid;
 RESET client_min_messages;
 
-CREATE FUNCTION pg_temp.try(statement text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-  state text; message text; detail text;
-BEGIN
-  EXECUTE statement;
-  RETURN 'ok';
-EXCEPTION WHEN OTHERS THEN
-  GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
-  RETURN state || ': ' || message || coalesce(' | ' || nullif(detail, ''), '');
-END $$;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set error_of :abs_srcdir '/sql/include/error_of.sql'
+\i :error_of
 
 -- Text input: 22P02 naming the length, the character and its position, or the overflow.
 SELECT CASE WHEN length(input) > 40 THEN left(input, 8) || '...' ELSE input END AS input,
-       regexp_replace(pg_temp.try(format('SELECT %L::ulid', input)), '"[^"]{40,}"', '"..."') AS result
+       regexp_replace(pg_temp.error_of(format('SELECT %L::ulid', input)), '"[^"]{40,}"', '"..."') AS result
   FROM (VALUES (''), ('0'), ('01JGFJJZ00XHF7E02JJ03AE4T'), ('01JGFJJZ00XHF7E02JJ03AE4T77'),
                ('01JGFJJZ00XHF7E02JJ03AE4TU'), ('u1JGFJJZ00XHF7E02JJ03AE4T7'), ('01JGFJJZ00 XHF7E02JJ03AE4T'),
                (' 01JGFJJZ00XHF7E02JJ03AE4T7'), ('01JGFJJZ00XHF7E02JJ03AE4T7 '), ('{01JGFJJZ00XHF7E02JJ03AE4T}'),
@@ -26,27 +19,27 @@ SELECT CASE WHEN length(input) > 40 THEN left(input, 8) || '...' ELSE input END 
                (repeat('0', 1000))) AS t(input);
 
 -- bytea of any length but 16: 22P03.
-SELECT pg_temp.try($$SELECT '\x00'::bytea::ulid$$);
-SELECT pg_temp.try($$SELECT ''::bytea::ulid$$);
-SELECT pg_temp.try($$SELECT '\x000102030405060708090a0b0c0d0e0f10'::bytea::ulid$$);
+SELECT pg_temp.error_of($$SELECT '\x00'::bytea::ulid$$);
+SELECT pg_temp.error_of($$SELECT ''::bytea::ulid$$);
+SELECT pg_temp.error_of($$SELECT '\x000102030405060708090a0b0c0d0e0f10'::bytea::ulid$$);
 
 -- Times outside 1970-01-01 .. 10889-08-02 (48-bit milliseconds) and infinities: 22008.
 SET TimeZone = 'UTC';
-SELECT ts, pg_temp.try(format('SELECT ulid_min(%L)', ts)) AS ulid_min,
-       pg_temp.try(format('SELECT ulid_max(%L)', ts)) AS ulid_max,
-       pg_temp.try(format('SELECT gen_ulid(%L::timestamptz)', ts)) AS gen_ulid,
-       pg_temp.try(format('SELECT %L::timestamptz::ulid', ts)) AS "cast"
+SELECT ts, pg_temp.error_of(format('SELECT ulid_min(%L)', ts)) AS ulid_min,
+       pg_temp.error_of(format('SELECT ulid_max(%L)', ts)) AS ulid_max,
+       pg_temp.error_of(format('SELECT gen_ulid(%L::timestamptz)', ts)) AS gen_ulid,
+       pg_temp.error_of(format('SELECT %L::timestamptz::ulid', ts)) AS "cast"
   FROM (VALUES ('1969-12-31 23:59:59.999+00'), ('1969-12-31 23:59:59.9999+00'), ('1970-01-01 00:00:00+00'),
                ('10889-08-02 05:31:50.655+00'), ('10889-08-02 05:31:50.656+00'), ('infinity'), ('-infinity'))
        AS t(ts);
 RESET TimeZone;
 
 -- ulid_from_parts: time out of range (22008), random not 10 bytes (22023).
-SELECT pg_temp.try($$SELECT ulid_from_parts(-1, '\x00000000000000000000')$$);
-SELECT pg_temp.try($$SELECT ulid_from_parts(281474976710656, '\x00000000000000000000')$$);
-SELECT pg_temp.try($$SELECT ulid_from_parts(0, '\x000000000000000000')$$);
-SELECT pg_temp.try($$SELECT ulid_from_parts(0, '\x0000000000000000000000')$$);
+SELECT pg_temp.error_of($$SELECT ulid_from_parts(-1, '\x00000000000000000000')$$);
+SELECT pg_temp.error_of($$SELECT ulid_from_parts(281474976710656, '\x00000000000000000000')$$);
+SELECT pg_temp.error_of($$SELECT ulid_from_parts(0, '\x000000000000000000')$$);
+SELECT pg_temp.error_of($$SELECT ulid_from_parts(0, '\x0000000000000000000000')$$);
 
 -- Comparing with other types without a cast is an error, not a silent conversion.
-SELECT pg_temp.try($$SELECT '01JGFJJZ00XHF7E02JJ03AE4T7'::ulid = '01941f29-7c00-ec5e-7700-529006a71347'::uuid$$);
-SELECT pg_temp.try($$SELECT '01JGFJJZ00XHF7E02JJ03AE4T7'::ulid = 1$$);
+SELECT pg_temp.error_of($$SELECT '01JGFJJZ00XHF7E02JJ03AE4T7'::ulid = '01941f29-7c00-ec5e-7700-529006a71347'::uuid$$);
+SELECT pg_temp.error_of($$SELECT '01JGFJJZ00XHF7E02JJ03AE4T7'::ulid = 1$$);

@@ -1,4 +1,5 @@
 // SQL entry points of the `ulid` type: 48-bit Unix milliseconds + 80 random bits in 16 bytes.
+#include "../core/uuidv7.hpp"
 #include "id_type.hpp"
 
 namespace {
@@ -49,13 +50,8 @@ Datum from_parts(FunctionCallInfo fcinfo) {
     return Ulid::datum_of(idcore::kUlid.compose(static_cast<uint64_t>(unix_ms), random));
 }
 
-// RFC 9562 version 7: the version nibble and the variant bits overwrite 6 random bits.
 Datum to_uuidv7(FunctionCallInfo fcinfo) {
-    auto* uuid = static_cast<uint8_t*>(palloc(UUID_LEN));
-    std::memcpy(uuid, DatumGetPointer(PG_GETARG_DATUM(0)), UUID_LEN);
-    uuid[6] = static_cast<uint8_t>((uuid[6] & 0x0F) | 0x70);
-    uuid[8] = static_cast<uint8_t>((uuid[8] & 0x3F) | 0x80);
-    PG_RETURN_POINTER(uuid);
+    return Ulid::datum_of(idcore::uuidv7_from_ulid(Ulid::value_of(PG_GETARG_DATUM(0))));
 }
 
 }  // namespace

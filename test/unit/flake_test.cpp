@@ -53,30 +53,9 @@ TEST(FlakeCodec, TheSignBitIsNotAValue) {
 }
 
 TEST(FlakeCodec, EveryCharacterAtEveryPositionIsJudgedAsTheContractSays) {
-    const std::string base = "00CMXB6TAK4SA";
-    u128 base_value = 0;
-    ASSERT_EQ(decode(base, &base_value).status, DecodeStatus::ok);
-    for (size_t position = 0; position < 13; ++position) {
-        for (int c = 1; c < 256; ++c) {
-            std::string text = base;
-            text[position] = static_cast<char>(c);
-            const int digit = crockford_reference_digit(static_cast<unsigned char>(c));
-            u128 value = 0;
-            const idcore::DecodeResult result = decode(text, &value);
-            if (digit < 0) {
-                ASSERT_EQ(result.status, DecodeStatus::bad_character) << "char " << c << " at " << position;
-                ASSERT_EQ(result.position, position + 1);
-            } else if (position == 0 && digit > 7) {
-                ASSERT_EQ(result.status, DecodeStatus::overflow) << "char " << c;
-                ASSERT_EQ(result.position, 1u);
-            } else {
-                ASSERT_EQ(result.status, DecodeStatus::ok) << "char " << c << " at " << position;
-                const unsigned shift = 5 * (12 - position);
-                const u128 expected = (base_value & ~(u128{31} << shift)) | (u128(digit) << shift);
-                ASSERT_EQ(value, expected) << "char " << c << " at " << position;
-            }
-        }
-    }
+    const int accepted =
+        testing_support::expect_every_character_judged(kUlidFlake, "00CMXB6TAK4SA", crockford_reference_digit, 7);
+    EXPECT_EQ(accepted, 12 * 60 + 8 + 6);  // as for ulid: the first position takes 0-7 and the aliases
 }
 
 TEST(FlakeCodec, SpecVectors) {
@@ -289,21 +268,10 @@ TEST(FlakeMonotonic, ScalableExhaustionWaitsToo) {
 }
 
 TEST(FlakeMonotonic, StrictlyIncreasingUnderAJitteryClock) {
-    MonotonicState state{};
-    FakeClock clock;
-    FakeEntropy entropy;
-    testing_support::TestRandom random;
-    u128 previous = 0;
-    int64_t ms = kMs;
-    for (int i = 0; i < 200000; ++i) {
-        ms += static_cast<int64_t>(random.next() % 5) - 2;
-        clock.set_ms(ms);
-        clock.advance_per_read_ns = 10'000;
-        const u128 value = next(state, kStandAlone, clock, entropy);
-        if (i > 0) ASSERT_GT(value, previous) << i << " " << hex(previous) << " " << hex(value);
-        ASSERT_TRUE(kUlidFlake.holds(value));
-        previous = value;
-    }
+    testing_support::expect_strictly_increasing_under_jittery_clock(kUlidFlake, kStandAlone, 0, kMs * 1'000'000,
+                                                                    1'000'000);
+    testing_support::expect_strictly_increasing_under_jittery_clock(kUlidFlake, kScalable, 21, kMs * 1'000'000,
+                                                                    1'000'000);
 }
 
 TEST(FlakeMonotonic, AForkedProcessStartsAfresh) {

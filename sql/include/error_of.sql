@@ -1,0 +1,12 @@
+-- pg_temp.error_of(statement): runs it and returns 'ok', or the error it raised as
+-- "SQLSTATE: message | detail", so that error tests show all three deterministically.
+CREATE FUNCTION pg_temp.error_of(statement text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    state text; message text; detail text;
+BEGIN
+    EXECUTE statement;
+    RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
+    RETURN state || ': ' || message || coalesce(' | ' || nullif(detail, ''), '');
+END $$;
