@@ -82,3 +82,11 @@ build/unit_tests: $(UNIT_SOURCES) $(wildcard test/unit/*.hpp) $(wildcard src/cor
 .PHONY: unit
 unit: build/unit_tests
 	build/unit_tests
+
+# The PGXN release archive: the committed tree under a top-level ulid-X.Y.Z/ directory. The
+# install script is not in it: `make` builds it there as here.
+DIST = $(EXTENSION)-$(EXTVERSION)
+EXTRA_CLEAN += $(DIST).zip
+.PHONY: dist
+dist:
+	git archive --format zip --prefix $(DIST)/ -o $(DIST).zip HEAD

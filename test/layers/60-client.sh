@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# A real client: node-postgres stores and reads the three types in text and binary format, and
+# the npm `ulid` package cross-checks ulid (test/client/). node's test runner reports in TAP;
+# its "# pass" and "# fail" totals become this layer's count.
+set -uo pipefail
+source "$(dirname "$0")/../lib.sh"
+cd "$ROOT"
+mkdir -p build
+
+source "$ROOT/test/node.sh"
+npm_ci test/client build/client-npm.log || { echo "0 passed, 1 failed"; exit 1; }
+
+build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 passed, 1 failed"; exit 1; }
+with_cluster bash -c 'cd test/client && node --test --test-reporter=tap *.test.js' >build/client.log 2>&1
+status=$?
+cat build/client.log
+count_node_tests build/client.log "$status"

@@ -1,0 +1,27 @@
+# Shared by the layers that run JavaScript tests (60-client, 61-pgxn); source after lib.sh.
+
+# Installs a node project's locked dependencies (npm ci in DIR, output to LOG); uses the machine's
+# node and npm when it has both, otherwise Debian's.
+npm_ci() {
+    local dir=$1 log=$2
+    if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+        "$ROOT/test/install-deps.sh" nodejs npm || return 1
+    fi
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) >"$log" 2>&1 || { cat "$log"; return 1; }
+}
+
+# Turns the closing totals of node's test runner (TAP reporter: "# pass N", "# fail N",
+# "# cancelled N") into the layers' "N passed, M failed" line; returns non-zero on any failure.
+# A run that printed no totals, or ran no test at all, counts as one failure.
+count_node_tests() {
+    local log=$1 status=$2 passed failed cancelled
+    passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log" | tail -1)
+    failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log" | tail -1)
+    cancelled=$(sed -n 's/^# cancelled \([0-9]*\)$/\1/p' "$log" | tail -1)
+    failed=$(( ${failed:-0} + ${cancelled:-0} ))
+    if [ -z "$passed" ] || [ "$passed" -eq 0 ] || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then
+        failed=$((failed + 1))
+    fi
+    echo "${passed:-0} passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
