@@ -111,14 +111,17 @@ check_monotonic() {
     done
 }
 
-# check_indexes PORT DB: amcheck's bt_index_check and bt_index_parent_check (with heapallindexed)
-# on every btree index of the load tables.
+# check_indexes PORT DB [TABLE-LIKE-PATTERN]: amcheck's bt_index_check and bt_index_parent_check
+# (with heapallindexed) on every btree index of the tables the pattern matches (the load tables).
 check_indexes() {
-    local index
+    local index pattern=${3:-load\\_%}
     q "$1" "$2" -c "CREATE EXTENSION IF NOT EXISTS amcheck" || die "create amcheck"
-    for index in $(q "$1" "$2" -c "SELECT c.oid::regclass FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    local indexes
+    indexes=$(q "$1" "$2" -c "SELECT c.oid::regclass FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
                                     JOIN pg_am a ON a.oid = c.relam
-                                    WHERE i.indrelid::regclass::text LIKE 'load\_%' AND a.amname = 'btree' ORDER BY 1"); do
+                                    WHERE i.indrelid::regclass::text LIKE '$pattern' AND a.amname = 'btree' ORDER BY 1")
+    check "amcheck has indexes to check" t "$([ -n "$indexes" ] && echo t)"
+    for index in $indexes; do
         check "bt_index_check($index)" ok "$(q "$1" "$2" -c "SELECT 'ok' FROM (SELECT bt_index_check('$index', true)) s" 2>&1)"
         check "bt_index_parent_check($index)" ok "$(q "$1" "$2" -c "SELECT 'ok' FROM (SELECT bt_index_parent_check('$index', true)) s" 2>&1)"
     done
