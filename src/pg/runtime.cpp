@@ -56,11 +56,14 @@ void report_bad_text(Node* escontext, const char* type_name, const char* input, 
     switch (result.status) {
         case idcore::DecodeStatus::bad_character: {
             // Every byte before the bad one is ASCII, so its byte position is its character position.
+            // A SQL_ASCII database gives bytes above 0x7F no meaning (any of them "verifies"), and
+            // echoing one would hand clients a detail that is not valid in their encoding: hex it.
             const char* bad = input + result.position - 1;
             const auto byte = static_cast<unsigned char>(*bad);
             const int char_length = IS_HIGHBIT_SET(byte) ? pg_mblen(bad) : 1;
             const bool printable = IS_HIGHBIT_SET(byte)
-                                       ? strnlen(bad, char_length) == static_cast<size_t>(char_length) &&
+                                       ? GetDatabaseEncoding() != PG_SQL_ASCII &&
+                                             strnlen(bad, char_length) == static_cast<size_t>(char_length) &&
                                              pg_verifymbstr(bad, char_length, true)
                                        : (byte >= 0x20 && byte < 0x7F);
             detail = printable

@@ -1,0 +1,129 @@
+# Shared by the reliability layers (test/layers/4N-*.sh): counting, and private clusters.
+# Source it from a layer; it sources test/lib.sh, builds and installs the extension under the
+# machine-wide lock (held until the layer exits), and stops every cluster it started on exit.
+
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+PG_BIN=/usr/lib/postgresql/$PG_MAJOR/bin
+PASSED=0
+FAILED=0
+
+# check NAME EXPECTED ACTUAL: one assertion.
+check() {
+    if [ "$2" == "$3" ]; then
+        PASSED=$((PASSED + 1)); echo "ok - $1"
+    else
+        FAILED=$((FAILED + 1)); echo "not ok - $1: expected [$2], got [$3]"
+    fi
+}
+
+# finish: the layer's last line, and its exit status.
+finish() {
+    echo "$PASSED passed, $FAILED failed"
+    [ "$FAILED" -eq 0 ] && [ "$PASSED" -gt 0 ]
+}
+
+# Aborts the layer with one counted failure.
+die() {
+    echo "not ok - $*"
+    FAILED=$((FAILED + 1))
+    finish
+    exit 1
+}
+
+cd "$ROOT"
+mkdir -p build
+"$ROOT/test/install-deps.sh" >/dev/null || die "install-deps"
+build_and_install >build/reliability-install.log 2>&1 || { cat build/reliability-install.log; die "build and install"; }
+echo "# waited for the install lock, built and installed: ${SECONDS}s"
+
+WORK=$(mktemp -d /tmp/ulid-reliability.XXXXXX)
+chown postgres "$WORK"
+CLUSTERS=()
+
+stop_clusters() {
+    for dir in "${CLUSTERS[@]}"; do
+        runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$dir" -m immediate stop >/dev/null 2>&1
+    done
+    rm -rf "$WORK"
+}
+trap stop_clusters EXIT
+
+# start_cluster NAME PORT [postgresql.conf lines...]: a private cluster listening on 127.0.0.1
+# and a socket in $WORK, trusting local connections; its data directory is $WORK/NAME.
+start_cluster() {
+    local name=$1 port=$2
+    shift 2
+    local dir=$WORK/$name
+    runuser -u postgres -- "$PG_BIN/initdb" -D "$dir" -A trust -U postgres --encoding=UTF8 --locale=C >"$WORK/$name-initdb.log" 2>&1 \
+        || { cat "$WORK/$name-initdb.log"; return 1; }
+    {
+        echo "port = $port"
+        echo "listen_addresses = '127.0.0.1'"
+        echo "unix_socket_directories = '$WORK'"
+        echo "fsync = off"
+        for line in "$@"; do echo "$line"; done
+    } >>"$dir/postgresql.conf"
+    CLUSTERS+=("$dir")
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$dir" -l "$WORK/$name.log" -w -t 60 start >/dev/null \
+        || { tail -20 "$WORK/$name.log"; return 1; }
+}
+
+# q PORT DB SQL...: the unaligned, tuples-only result of SQL (errors go to stderr).
+q() {
+    local port=$1 db=$2
+    shift 2
+    "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p "$port" -U postgres -d "$db" "$@"
+}
+
+LOAD_TABLES="load_ulid load_monotonic_ulid load_flake load_flake_sid load_baseuid load_monotonic_baseuid"
+LOAD_MONOTONIC="load_monotonic_ulid load_flake load_flake_sid load_monotonic_baseuid"
+
+# run_load PORT DB CLIENTS TRANSACTIONS ROWS [pgbench options...]: the load of test/reliability/
+# load.pgbench from CLIENTS concurrent sessions, then checks that every transaction committed,
+# that row counts are exact and that the sessions really ran at the same time.
+run_load() {
+    local port=$1 db=$2 clients=$3 transactions=$4 rows=$5
+    shift 5
+    q "$port" "$db" -f "$ROOT/test/reliability/load.sql" >/dev/null || die "create load tables"
+    "$PG_BIN/pgbench" -n -h "$WORK" -p "$port" -U postgres -c "$clients" -j 2 -t "$transactions" -D rows="$rows" \
+        -f "$ROOT/test/reliability/load.pgbench" "$@" "$db" >"$WORK/pgbench.out" 2>&1
+    check "pgbench: every client finished without error" 0 $?
+    check "pgbench: all $((clients * transactions)) transactions processed" "$((clients * transactions))/$((clients * transactions))" \
+        "$(sed -n 's/^number of transactions actually processed: \([0-9/]*\).*/\1/p' "$WORK/pgbench.out")"
+    local table expected
+    for table in $LOAD_TABLES; do
+        expected=$((clients * transactions * rows))
+        [ "$table" = load_flake ] && expected=$((clients * transactions))
+        check "$table: exactly $expected rows" "$expected" "$(q "$port" "$db" -c "SELECT count(*) FROM $table")"
+        check "$table: as many distinct ids as rows" "$expected" "$(q "$port" "$db" -c "SELECT count(DISTINCT id) FROM $table")"
+    done
+    check "sessions ran at the same time (some two sessions' time spans overlap)" t "$(q "$port" "$db" -c "
+        WITH span AS (SELECT pid, min(ts) first, max(ts) last FROM load_ulid GROUP BY pid)
+        SELECT EXISTS (SELECT FROM span a JOIN span b ON a.pid <> b.pid AND a.first < b.last AND b.first < a.last)")"
+}
+
+# check_monotonic PORT DB: within every session, each monotonic generator's ids increase strictly.
+check_monotonic() {
+    local table
+    for table in $LOAD_MONOTONIC; do
+        check "$table: strictly increasing within every session" 0 "$(q "$1" "$2" -c "
+            SELECT count(*) FROM (SELECT id, lag(id) OVER (PARTITION BY pid ORDER BY seq) AS previous FROM $table) s
+            WHERE previous >= id")"
+    done
+}
+
+# check_indexes PORT DB [TABLE-LIKE-PATTERN]: amcheck's bt_index_check and bt_index_parent_check
+# (with heapallindexed) on every btree index of the tables the pattern matches (the load tables).
+check_indexes() {
+    local index pattern=${3:-load\\_%}
+    q "$1" "$2" -c "CREATE EXTENSION IF NOT EXISTS amcheck" || die "create amcheck"
+    local indexes
+    indexes=$(q "$1" "$2" -c "SELECT c.oid::regclass FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+                                    JOIN pg_am a ON a.oid = c.relam
+                                    WHERE i.indrelid::regclass::text LIKE '$pattern' AND a.amname = 'btree' ORDER BY 1")
+    check "amcheck has indexes to check" t "$([ -n "$indexes" ] && echo t)"
+    for index in $indexes; do
+        check "bt_index_check($index)" ok "$(q "$1" "$2" -c "SELECT 'ok' FROM (SELECT bt_index_check('$index', true)) s" 2>&1)"
+        check "bt_index_parent_check($index)" ok "$(q "$1" "$2" -c "SELECT 'ok' FROM (SELECT bt_index_parent_check('$index', true)) s" 2>&1)"
+    done
+}
