@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cctype>
+#include <cstdlib>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -21,7 +22,10 @@ struct FakeClock {
         unix_ns += advance_per_read_ns;
         return now;
     }
-    void set_ms(int64_t ms) { unix_ns = ms * 1'000'000; }
+    // A time an int64 nanosecond clock cannot read is a mistake in the test, not a wrapped value.
+    void set_ms(int64_t ms) {
+        if (__builtin_mul_overflow(ms, int64_t{1'000'000}, &unix_ns)) std::abort();
+    }
 };
 
 // Hands out a fixed repeating pattern, or a counter-based stream when no pattern is given.
@@ -62,6 +66,7 @@ inline int crockford_reference_digit(unsigned char c) {
     const char* found = std::strchr(alphabet, upper);
     return found == nullptr ? -1 : static_cast<int>(found - alphabet);
 }
+
 
 inline std::string hex(idcore::u128 value) {
     char text[33];
