@@ -70,6 +70,17 @@ SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omi
 build/unit_tests_asan: $(UNIT_DEPENDS)
 	$(call build_unit_tests,$(SANITIZE_FLAGS))
 
+# libFuzzer targets (test/fuzz/NAME.cpp -> build/fuzz/NAME), with clang and the same sanitizers.
+FUZZ_CXX ?= clang++-14
+FUZZ_TARGETS = $(basename $(notdir $(wildcard test/fuzz/*.cpp)))
+build/fuzz/%: test/fuzz/%.cpp $(wildcard test/fuzz/*.hpp) test/unit/test_support.hpp $(wildcard src/core/*.hpp)
+	@mkdir -p build/fuzz
+	$(FUZZ_CXX) -std=c++17 -Wall -Wextra -g -O1 -fsanitize=fuzzer $(SANITIZE_FLAGS) \
+		-Isrc/core -Itest/unit -Itest/fuzz $< -o $@
+
+.PHONY: fuzz-targets
+fuzz-targets: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
+
 .PHONY: unit
 unit: build/unit_tests
 	build/unit_tests

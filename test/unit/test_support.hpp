@@ -67,6 +67,21 @@ inline int crockford_reference_digit(unsigned char c) {
     return found == nullptr ? -1 : static_cast<int>(found - alphabet);
 }
 
+// Written separately from the codec: the BaseUID document's base64 alphabet, case-sensitive, or -1.
+inline int base64_reference_digit(unsigned char c) {
+    const char* alphabet = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+    if (c == 0 || c >= 0x80) return -1;
+    const char* found = std::strchr(alphabet, c);
+    return found == nullptr ? -1 : static_cast<int>(found - alphabet);
+}
+
+// Written separately from uuidv8.hpp: where bit `i` (0 = most significant) of a BaseUID lands in
+// the UUID, following the document's diagram.
+inline unsigned uuidv8_reference_bit(unsigned i) {
+    if (i < 48) return i;      // time 00-47
+    if (i < 60) return i + 4;  // rnd 52-63, after the 4 version bits
+    return i + 6;              // rnd 66-125, after the 2 variant bits
+}
 
 inline std::string hex(idcore::u128 value) {
     char text[33];
