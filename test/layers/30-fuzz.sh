@@ -6,6 +6,7 @@
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$ROOT"
+mkdir -p build
 seconds=${FUZZ_SECONDS:-20}
 "$ROOT/test/install-deps.sh" clang-14 libclang-rt-14-dev || { echo "0 passed, 1 failed"; exit 1; }
 
