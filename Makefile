@@ -74,10 +74,28 @@ sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS) $(INSTALL_TEMPLATES)
 # Unit tests of the core: compiled with no PostgreSQL include path at all, which proves the split.
 UNIT_CXXFLAGS ?= -O1 -g
 UNIT_SOURCES = $(wildcard test/unit/*.cpp)
-build/unit_tests: $(UNIT_SOURCES) $(wildcard test/unit/*.hpp) $(wildcard src/core/*.hpp)
-	@mkdir -p build
-	$(CXX) -std=c++17 -Wall -Wextra $(UNIT_CXXFLAGS) -Isrc/core -Itest/unit $(UNIT_SOURCES) \
+UNIT_DEPENDS = $(UNIT_SOURCES) $(wildcard test/unit/*.hpp) $(wildcard src/core/*.hpp)
+# $(call build_unit_tests,EXTRA_FLAGS) links the whole suite into $@.
+build_unit_tests = @mkdir -p build && \
+	$(CXX) -std=c++17 -Wall -Wextra $(UNIT_CXXFLAGS) $(1) -Isrc/core -Itest/unit $(UNIT_SOURCES) \
 		-lgtest -lgtest_main -pthread -o $@
+build/unit_tests: $(UNIT_DEPENDS)
+	$(call build_unit_tests,)
+# The same suite under AddressSanitizer and UndefinedBehaviorSanitizer: any report aborts the run.
+SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+build/unit_tests_asan: $(UNIT_DEPENDS)
+	$(call build_unit_tests,$(SANITIZE_FLAGS))
+
+# libFuzzer targets (test/fuzz/NAME.cpp -> build/fuzz/NAME), with clang and the same sanitizers.
+FUZZ_CXX ?= clang++-14
+FUZZ_TARGETS = $(basename $(notdir $(wildcard test/fuzz/*.cpp)))
+build/fuzz/%: test/fuzz/%.cpp $(wildcard test/fuzz/*.hpp) test/unit/test_support.hpp $(wildcard src/core/*.hpp)
+	@mkdir -p build/fuzz
+	$(FUZZ_CXX) -std=c++17 -Wall -Wextra -g -O1 -fsanitize=fuzzer $(SANITIZE_FLAGS) \
+		-Isrc/core -Itest/unit -Itest/fuzz $< -o $@
+
+.PHONY: fuzz-targets
+fuzz-targets: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
 
 .PHONY: unit
 unit: build/unit_tests

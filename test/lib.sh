@@ -27,3 +27,30 @@ take_install_lock() {
     flock 9
     ULID_INSTALL_LOCK_HELD=1
 }
+
+# Prints "PASSED FAILED" from a GoogleTest log; a log without gtest's summary counts as 1 failure.
+gtest_counts() {
+    local passed failed
+    passed=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) tests\?\.$/\1/p' "$1")
+    failed=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) tests\?, listed below:$/\1/p' "$1")
+    [ -z "$passed$failed" ] && failed=1
+    echo "${passed:-0} ${failed:-0}"
+}
+
+# Ends a layer that ran a GoogleTest binary: prints its "N passed, M failed" from the log (see
+# gtest_counts) and fails when anything did. Lines of the log matching the optional extended regex
+# REPORT (a sanitizer's or valgrind's report) add one failure for the run, and so does a non-zero
+# STATUS that the counts do not explain.
+finish_gtest_layer() {
+    local log=$1 status=$2 report=${3:-} passed failed
+    read -r passed failed < <(gtest_counts "$log")
+    if [ -n "$report" ] && grep -qE "$report" "$log"; then
+        echo "reports found in $log:"
+        grep -E "$report" "$log" | head -20
+        failed=$((failed + 1))
+    fi
+    [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+    [ "$failed" -ne 0 ] && tail -n 100 "$log"
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}

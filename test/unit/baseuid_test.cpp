@@ -22,6 +22,8 @@ using testing_support::FakeClock;
 using testing_support::FakeEntropy;
 using testing_support::hex;
 using testing_support::TestRandom;
+using testing_support::base64_reference_digit;
+using testing_support::uuidv8_reference_bit;
 
 namespace {
 
@@ -38,22 +40,6 @@ std::string encode(u128 value) {
 
 idcore::DecodeResult decode(const std::string& text, u128* value) {
     return idcore::decode_text(kBaseUid, text.data(), text.size(), value);
-}
-
-// Written separately from the codec: the document's alphabet, case-sensitive, or -1.
-int reference_digit(unsigned char c) {
-    const char* alphabet = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
-    if (c == 0 || c >= 0x80) return -1;
-    const char* found = std::strchr(alphabet, c);
-    return found == nullptr ? -1 : static_cast<int>(found - alphabet);
-}
-
-// Written separately from uuidv8.hpp: where bit `i` (0 = most significant) of a BaseUID lands in
-// the UUID, following the document's diagram.
-unsigned reference_uuid_bit(unsigned i) {
-    if (i < 48) return i;        // time 00-47
-    if (i < 60) return i + 4;    // rnd 52-63, after the 4 version bits
-    return i + 6;                // rnd 66-125, after the 2 variant bits
 }
 
 u128 uuid_bit(unsigned i) { return u128{1} << (127 - i); }  // 0 = most significant
@@ -82,7 +68,8 @@ TEST(BaseUidCodec, EveryByteValueAtEveryPositionRoundTrips) {
 
 TEST(BaseUidCodec, EveryCharacterAtEveryPositionIsJudgedAsTheDocumentSays) {
     // Every 120-bit value is valid: no character overflows, not even in front.
-    EXPECT_EQ(testing_support::expect_every_character_judged(idcore::kBaseUid, kSeedExample, reference_digit, 63),
+    EXPECT_EQ(testing_support::expect_every_character_judged(idcore::kBaseUid, kSeedExample,
+                                                             base64_reference_digit, 63),
               20 * 64);
 }
 
@@ -169,7 +156,7 @@ TEST(BaseUidUuidV8, EachBaseUidBitLandsAtItsDocumentedPosition) {
     const u128 constants = idcore::uuidv8_from_baseuid(0);
     for (unsigned i = 0; i < 120; ++i) {
         const u128 uuid = idcore::uuidv8_from_baseuid(baseuid_bit(i));
-        ASSERT_EQ(uuid, constants | uuid_bit(reference_uuid_bit(i))) << "bit " << i;
+        ASSERT_EQ(uuid, constants | uuid_bit(uuidv8_reference_bit(i))) << "bit " << i;
         const auto back = idcore::baseuid_from_uuidv8(uuid);
         ASSERT_EQ(back.status, UuidV8Status::ok);
         ASSERT_EQ(back.value, baseuid_bit(i));

@@ -38,7 +38,9 @@ void expect_same_decode(const IdLayout& layout, const std::string& text) {
     const DecodeResult b = idcore::decode_text_reference(layout, text.data(), text.size(), &reference);
     ASSERT_EQ(a.status, b.status) << text;
     ASSERT_EQ(a.position, b.position) << text;
-    if (a.status == DecodeStatus::ok) ASSERT_EQ(fast, reference) << text;
+    if (a.status == DecodeStatus::ok) {
+        ASSERT_EQ(fast, reference) << text;
+    }
 }
 
 }  // namespace

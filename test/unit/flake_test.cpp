@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -311,7 +312,17 @@ TEST(FlakeMonotonic, AClockBeforeTheEpochCannotStartASequence) {
     FakeEntropy entropy;
     EXPECT_EQ(idcore::generate_monotonic(kUlidFlake, state, kStandAlone, kPid, 0, clock, entropy).status,
               GenerateStatus::clock_out_of_range);
-    clock.set_ms(kEpochMs + (int64_t{1} << 43));  // past the end of the 43-bit field
-    EXPECT_EQ(idcore::generate_monotonic(kUlidFlake, state, kStandAlone, kPid, 0, clock, entropy).status,
-              GenerateStatus::clock_out_of_range);
+}
+
+// The 43-bit field ends in 2302, after the last instant an int64 nanosecond clock can read
+// (2262-04-11): a clock can never be past the field's end, and its last reading still generates.
+TEST(FlakeMonotonic, TheLatestClockReadingIsInsideTheField) {
+    MonotonicState state{};
+    FakeClock clock;
+    clock.unix_ns = INT64_MAX;
+    FakeEntropy entropy;
+    const auto generated = idcore::generate_monotonic(kUlidFlake, state, kStandAlone, kPid, 0, clock, entropy);
+    ASSERT_EQ(generated.status, GenerateStatus::ok);
+    EXPECT_EQ(kUlidFlake.time_of(generated.value), static_cast<uint64_t>(INT64_MAX / 1'000'000 - kEpochMs));
+    EXPECT_LT(kUlidFlake.time_of(generated.value), kUlidFlake.max_time());
 }

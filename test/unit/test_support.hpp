@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cctype>
+#include <cstdlib>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -21,7 +22,10 @@ struct FakeClock {
         unix_ns += advance_per_read_ns;
         return now;
     }
-    void set_ms(int64_t ms) { unix_ns = ms * 1'000'000; }
+    // A time an int64 nanosecond clock cannot read is a mistake in the test, not a wrapped value.
+    void set_ms(int64_t ms) {
+        if (__builtin_mul_overflow(ms, int64_t{1'000'000}, &unix_ns)) std::abort();
+    }
 };
 
 // Hands out a fixed repeating pattern, or a counter-based stream when no pattern is given.
@@ -61,6 +65,22 @@ inline int crockford_reference_digit(unsigned char c) {
     if (upper == 'O') return 0;
     const char* found = std::strchr(alphabet, upper);
     return found == nullptr ? -1 : static_cast<int>(found - alphabet);
+}
+
+// Written separately from the codec: the BaseUID document's base64 alphabet, case-sensitive, or -1.
+inline int base64_reference_digit(unsigned char c) {
+    const char* alphabet = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+    if (c == 0 || c >= 0x80) return -1;
+    const char* found = std::strchr(alphabet, c);
+    return found == nullptr ? -1 : static_cast<int>(found - alphabet);
+}
+
+// Written separately from uuidv8.hpp: where bit `i` (0 = most significant) of a BaseUID lands in
+// the UUID, following the document's diagram.
+inline unsigned uuidv8_reference_bit(unsigned i) {
+    if (i < 48) return i;      // time 00-47
+    if (i < 60) return i + 4;  // rnd 52-63, after the 4 version bits
+    return i + 6;              // rnd 66-125, after the 2 variant bits
 }
 
 inline std::string hex(idcore::u128 value) {
