@@ -28,6 +28,9 @@ REGRESS_PARTMAN = partman
 REGRESS_OPTS = --encoding=UTF8
 
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
+# Install scripts of shipped versions stay as they were released; update scripts lead from each
+# to the next (test/layers/62-upgrade.sh checks every path ends where a fresh install does).
+DATA = $(wildcard sql/released/$(EXTENSION)--*.sql) $(wildcard sql/$(EXTENSION)--*--*.sql)
 EXTRA_CLEAN = build
 
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
