@@ -28,6 +28,12 @@ take_install_lock() {
     ULID_INSTALL_LOCK_HELD=1
 }
 
+# Prints "PASSED FAILED" from a pg_regress log: one per test file, in either output format,
+# "test NAME ... ok" (PostgreSQL 15) or "ok N - NAME" (16 and later).
+pg_regress_counts() {
+    echo "$(grep -cE '^(test )?[a-z0-9_]+ +\.\.\. ok|^ok [0-9]+ ' "$1") $(grep -cE '\.\.\. FAILED|^not ok [0-9]+ ' "$1")"
+}
+
 # Prints "PASSED FAILED" from a GoogleTest log; a log without gtest's summary counts as 1 failure.
 gtest_counts() {
     local passed failed

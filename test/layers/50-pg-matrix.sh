@@ -63,9 +63,7 @@ exit \$status
 EOF
     chroot_run "$suite" bash /ulid-src/matrix-run.sh >>"$log" 2>&1
     status=$?
-    # pg_regress 16 and later prints "ok N - NAME" and "not ok N - NAME" per file.
-    ok=$(grep -cE '^ok [0-9]+ ' "$log")
-    not_ok=$(grep -cE '^not ok [0-9]+ ' "$log")
+    read -r ok not_ok < <(pg_regress_counts "$log")
     grep -E '^(not )?ok [0-9]+ ' "$log" | sed "s/^/PostgreSQL $major: /"
     if [ "$status" -ne 0 ] || [ "$not_ok" -ne 0 ]; then
         grep -vE '^(not )?ok [0-9]+ ' "$log" | tail -n 200
