@@ -31,6 +31,7 @@ struct IdLayout {
     }
     constexpr uint64_t max_time() const { return static_cast<uint64_t>(low_bits_mask(time_bits)); }
     constexpr u128 max_random() const { return low_bits_mask(random_bits); }
+    constexpr u128 max_value() const { return low_bits_mask(value_bits()); }
 
     constexpr u128 compose(uint64_t time, u128 random) const {
         return (u128{time} << random_bits) | (random & max_random());
@@ -38,7 +39,7 @@ struct IdLayout {
     constexpr uint64_t time_of(u128 value) const { return static_cast<uint64_t>(value >> random_bits); }
     constexpr u128 random_of(u128 value) const { return value & max_random(); }
     // Storage bits above the value (ulid_flake's sign bit) must be zero.
-    constexpr bool holds(u128 value) const { return value_bits() >= 128 || (value >> (value_bits() & 127)) == 0; }
+    constexpr bool holds(u128 value) const { return value <= max_value(); }
 };
 
 // ULID: 48-bit Unix milliseconds + 80 random bits in 16 bytes, Crockford base32 (26 characters).

@@ -40,16 +40,12 @@ struct IdType {
         }
     }
 
-    // Byte order, compared as two big-endian words: about twice as fast as memcmp in a sort's
-    // merge phase, where abbreviated keys are gone and every comparison is a full one.
+    // Value order, which is byte order. By-reference values are read as two big-endian words:
+    // about twice as fast as memcmp in a sort's merge phase, where abbreviated keys are gone and
+    // every comparison is a full one. (By-value ones never have the sign bit set.)
     static int compare(Datum a, Datum b) {
-        if constexpr (T::by_value) {
-            const int64 x = DatumGetInt64(a), y = DatumGetInt64(b);
-            return (x > y) - (x < y);
-        } else {
-            const u128 x = value_of(a), y = value_of(b);
-            return (x > y) - (x < y);
-        }
+        const u128 x = value_of(a), y = value_of(b);
+        return (x > y) - (x < y);
     }
 
     /* text and binary I/O */
@@ -81,11 +77,7 @@ struct IdType {
     static Datum send(FunctionCallInfo fcinfo) { return to_bytea(fcinfo); }
 
     static Datum to_bytea(FunctionCallInfo fcinfo) {
-        bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + storage_bytes));
-        SET_VARSIZE(result, VARHDRSZ + storage_bytes);
-        idcore::store_big_endian(value_of(PG_GETARG_DATUM(0)), reinterpret_cast<uint8_t*>(VARDATA(result)),
-                                 storage_bytes);
-        PG_RETURN_BYTEA_P(result);
+        PG_RETURN_BYTEA_P(bytea_from_big_endian(value_of(PG_GETARG_DATUM(0)), storage_bytes));
     }
 
     static Datum from_bytea(FunctionCallInfo fcinfo) {
@@ -148,13 +140,13 @@ struct IdType {
         PG_RETURN_VOID();
     }
 
-    /* btree skip support (PostgreSQL 18): every value of the domain, in order, by +1 and -1 */
+    /* btree skip support (PostgreSQL 18): every value of 0 .. layout.max_value(), in order, by +1 and -1 */
 
     static Datum skipsupport(FunctionCallInfo fcinfo) {
 #ifdef ULID_HAS_SKIP_SUPPORT
         SkipSupport support = reinterpret_cast<SkipSupport>(PG_GETARG_POINTER(0));
         support->low_elem = datum_of(0);
-        support->high_elem = datum_of(max_value());
+        support->high_elem = datum_of(layout.max_value());
         support->increment = skip_increment;
         support->decrement = skip_decrement;
         PG_RETURN_VOID();
@@ -251,14 +243,10 @@ private:
         }
     }
 
-    // The largest value the layout holds: the domain is 0 .. max_value(), in the order of compare()
-    // (for the by-value types the top bit is never set, so signed Datum order is this order too).
-    static constexpr u128 max_value() { return idcore::low_bits_mask(layout.value_bits()); }
-
 #ifdef ULID_HAS_SKIP_SUPPORT
     static Datum skip_increment(Relation, Datum existing, bool* overflow) {
         const u128 value = value_of(existing);
-        *overflow = value == max_value();
+        *overflow = value == layout.max_value();
         return *overflow ? static_cast<Datum>(0) : datum_of(value + 1);
     }
 

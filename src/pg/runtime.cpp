@@ -76,7 +76,7 @@ void report_bad_text(Node* escontext, const char* type_name, const char* input, 
             break;
         case idcore::DecodeStatus::overflow: {
             char largest[idcore::kMaxTextLength + 1];
-            idcore::encode_text(layout, idcore::low_bits_mask(layout.value_bits()), largest);
+            idcore::encode_text(layout, layout.max_value(), largest);
             largest[layout.text_length()] = '\0';
             detail = psprintf("The value does not fit in %u bits; the largest %s is %s.", layout.value_bits(),
                               type_name, largest);
@@ -111,5 +111,12 @@ int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, c
 }
 
 TimestampTz timestamptz_from_unix_us(int64_t unix_us) { return unix_us - kUnixToPostgresEpochUs; }
+
+bytea* bytea_from_big_endian(idcore::u128 value, unsigned size) {
+    bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + size));
+    SET_VARSIZE(result, VARHDRSZ + size);
+    idcore::store_big_endian(value, reinterpret_cast<uint8_t*>(VARDATA(result)), size);
+    return result;
+}
 
 }  // namespace idpg

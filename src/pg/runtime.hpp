@@ -32,4 +32,7 @@ int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, c
 
 TimestampTz timestamptz_from_unix_us(int64_t unix_us);
 
+// The low `size` bytes of `value`, most significant first, as a bytea.
+bytea* bytea_from_big_endian(idcore::u128 value, unsigned size);
+
 }  // namespace idpg

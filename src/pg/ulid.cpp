@@ -17,13 +17,6 @@ constexpr unsigned kRandomBytes = idcore::kUlid.random_bits / 8;
 // Per-backend state of gen_monotonic_ulid(); reset when a forked process first uses it.
 idcore::MonotonicState monotonic_state;
 
-bytea* bytea_of(const uint8_t* bytes, size_t size) {
-    bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + size));
-    SET_VARSIZE(result, VARHDRSZ + size);
-    std::memcpy(VARDATA(result), bytes, size);
-    return result;
-}
-
 Datum generate_monotonic(FunctionCallInfo) { return Ulid::generate_monotonic(monotonic_state, idcore::kIncrementByOne); }
 
 Datum extract_unix_ms(FunctionCallInfo fcinfo) {
@@ -31,9 +24,8 @@ Datum extract_unix_ms(FunctionCallInfo fcinfo) {
 }
 
 Datum extract_random(FunctionCallInfo fcinfo) {
-    uint8_t bytes[kRandomBytes];
-    idcore::store_big_endian(idcore::kUlid.random_of(Ulid::value_of(PG_GETARG_DATUM(0))), bytes, kRandomBytes);
-    PG_RETURN_BYTEA_P(bytea_of(bytes, kRandomBytes));
+    PG_RETURN_BYTEA_P(
+        idpg::bytea_from_big_endian(idcore::kUlid.random_of(Ulid::value_of(PG_GETARG_DATUM(0))), kRandomBytes));
 }
 
 Datum from_parts(FunctionCallInfo fcinfo) {

@@ -16,7 +16,7 @@ namespace testing_support {
 // to text that decodes to the same bytes. `value_mask` clears storage bits above the value.
 inline void expect_every_byte_round_trips(const idcore::IdLayout& layout) {
     const unsigned size = layout.storage_bytes;
-    const idcore::u128 value_mask = idcore::low_bits_mask(layout.value_bits());
+    const idcore::u128 value_mask = layout.max_value();
     TestRandom random;
     for (unsigned position = 0; position < size; ++position) {
         for (int byte = 0; byte < 256; ++byte) {

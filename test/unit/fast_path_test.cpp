@@ -29,7 +29,7 @@ u128 random_value(TestRandom& random, const IdLayout& layout) {
         case 1: value |= ~u128{0} << (random.next() % 128); break;
         default: break;
     }
-    return value & idcore::low_bits_mask(layout.value_bits());
+    return value & layout.max_value();
 }
 
 void expect_same_decode(const IdLayout& layout, const std::string& text) {
