@@ -25,7 +25,38 @@ take_install_lock() {
     [ -n "${ULID_INSTALL_LOCK_HELD:-}" ] && return 0
     exec 9>>"/tmp/ulid-extension-install-$(id -u).lock"
     flock 9
-    ULID_INSTALL_LOCK_HELD=1
+    export ULID_INSTALL_LOCK_HELD=1  # children run under the same lock; taking it again would wait forever
+}
+
+# Counting for layers that make their own assertions. Each assertion prints "ok - NAME" or
+# "not ok - NAME ..."; finish_layer prints the layer's last line and fails when anything failed,
+# or when nothing was checked at all.
+PASSED=0
+FAILED=0
+
+# check NAME EXPECTED ACTUAL: ACTUAL must equal EXPECTED.
+check() {
+    if [ "$2" == "$3" ]; then
+        PASSED=$((PASSED + 1)); echo "ok - $1"
+    else
+        FAILED=$((FAILED + 1)); echo "not ok - $1: expected [$2], got [$3]"
+    fi
+}
+
+# check_that NAME COMMAND...: COMMAND must succeed; its output goes to $CHECK_LOG if set.
+check_that() {
+    local name=$1
+    shift
+    if "$@" >>"${CHECK_LOG:-/dev/null}" 2>&1; then
+        PASSED=$((PASSED + 1)); echo "ok - $name"
+    else
+        FAILED=$((FAILED + 1)); echo "not ok - $name${CHECK_LOG:+ (see $CHECK_LOG)}"
+    fi
+}
+
+finish_layer() {
+    echo "$PASSED passed, $FAILED failed"
+    [ "$FAILED" -eq 0 ] && [ "$PASSED" -gt 0 ]
 }
 
 # Prints "PASSED FAILED" from a pg_regress log: one per test file, in either output format,

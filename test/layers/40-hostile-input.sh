@@ -114,4 +114,4 @@ done
 
 check "the postmaster never restarted" "$start_time" "$(q $PORT postgres -c "SELECT pg_postmaster_start_time()")"
 check "a new session still works" 1 "$(q $PORT hostile -c "SELECT 1")"
-finish
+finish_layer

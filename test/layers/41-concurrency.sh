@@ -11,4 +11,4 @@ start_cluster concurrency $PORT || die "start cluster"
 run_load $PORT postgres 4 150 20
 check_monotonic $PORT postgres
 check_indexes $PORT postgres
-finish
+finish_layer

@@ -46,4 +46,4 @@ check "ulids made by parallel workers share no 64-bit random prefix" 0 "$(q $POR
     SELECT count(*) - count(DISTINCT substring(ulid_extract_random(u) FOR 8)) FROM (SELECT gen_ulid() AS u FROM spread) s")"
 check "baseuids made by parallel workers share no 64-bit random prefix" 0 "$(q $PORT postgres -c "$PARALLEL" -c "
     SELECT count(*) - count(DISTINCT substring(baseuid_send(b) FROM 7 FOR 8)) FROM (SELECT gen_baseuid() AS b FROM spread) s")"
-finish
+finish_layer

@@ -79,4 +79,4 @@ for column in u m f b mb; do
     check "crash_ids.$column: unique across the crash" 0 "$(q $PORT postgres -c "SELECT count(*) - count(DISTINCT $column) FROM crash_ids")"
 done
 check_indexes $PORT postgres 'crash\_%'
-finish
+finish_layer

@@ -88,4 +88,4 @@ SQL
 wait_for_sync "logical replication, after inserts, updates and deletes"
 check "the source really changed (3000 + 2 + 500 - 100 rows)" 3402 "$(q $PUB src -c "SELECT count(*) FROM rt_ulid")"
 for mode in text binary; do q $SUB sub_$mode -c "DROP SUBSCRIPTION rt_$mode" >/dev/null; done
-finish
+finish_layer

@@ -101,4 +101,4 @@ q $PORT postgres -c "CREATE DATABASE squatted OWNER installer" || die "squatted"
     -c "CREATE EXTENSION ulid" >"$WORK/squat.out" 2>&1
 check "installing over a user's function of the same signature fails with 42723" 1 "$(grep -c 'ERROR:  42723' "$WORK/squat.out")"
 check "and leaves no extension behind" 0 "$(q $PORT squatted -c "SELECT count(*) FROM pg_extension WHERE extname = 'ulid'")"
-finish
+finish_layer

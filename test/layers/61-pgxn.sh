@@ -18,17 +18,9 @@ build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 pa
 meta_status=$?
 cat build/pgxn-meta.log
 meta_count=$(count_node_tests build/pgxn-meta.log "$meta_status")
-passed=${meta_count%% passed*}
-failed=$(echo "$meta_count" | sed 's/.* \([0-9]*\) failed/\1/')
-
-check() {  # check DESCRIPTION COMMAND...: one assertion of this layer
-    local what=$1; shift
-    if "$@" >>build/pgxn-dist.log 2>&1; then
-        echo "ok - $what"; passed=$((passed + 1))
-    else
-        echo "not ok - $what (see build/pgxn-dist.log)"; failed=$((failed + 1))
-    fi
-}
+PASSED=${meta_count%% passed*}
+FAILED=$(echo "$meta_count" | sed 's/.* \([0-9]*\) failed/\1/')
+CHECK_LOG=build/pgxn-dist.log
 
 version=$(sed -n 's/^EXTVERSION *= *//p' Makefile)
 dist="ulid-$version"
@@ -36,22 +28,21 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 : >build/pgxn-dist.log
 
-check "make dist writes $dist.zip" bash -c "rm -f $dist.zip && make -s dist && test -s $dist.zip"
-check "every entry of $dist.zip lies under $dist/" \
+check_that "make dist writes $dist.zip" bash -c "rm -f $dist.zip && make -s dist && test -s $dist.zip"
+check_that "every entry of $dist.zip lies under $dist/" \
     bash -c "unzip -Z1 $dist.zip | grep -qv '^$dist/' && exit 1 || unzip -Z1 $dist.zip | grep -qx '$dist/'"
 for file in META.json LICENSE Makefile ulid.control README.md; do
-    check "$dist.zip holds $file" bash -c "unzip -Z1 $dist.zip | grep -qx '$dist/$file'"
+    check_that "$dist.zip holds $file" bash -c "unzip -Z1 $dist.zip | grep -qx '$dist/$file'"
 done
-check "the archive unpacks" unzip -q "$dist.zip" -d "$work"
-check "the unpacked archive builds with make" make -C "$work/$dist" -s -j2
-check "the unpacked archive installs with make install" $SUDO make -C "$work/$dist" -s install
-check "the installed library is the one built from the archive" \
+check_that "the archive unpacks" unzip -q "$dist.zip" -d "$work"
+check_that "the unpacked archive builds with make" make -C "$work/$dist" -s -j2
+check_that "the unpacked archive installs with make install" $SUDO make -C "$work/$dist" -s install
+check_that "the installed library is the one built from the archive" \
     cmp "$work/$dist/ulid.so" "$("$PG_CONFIG" --pkglibdir)/ulid.so"
-check "the installed extension creates and works (version $version)" with_cluster bash -c "
+check_that "the installed extension creates and works (version $version)" with_cluster bash -c "
     psql -v ON_ERROR_STOP=1 -qAt -c 'CREATE EXTENSION ulid' \
          -c \"SELECT extversion = '$version' FROM pg_extension WHERE extname = 'ulid'\" \
          -c 'SELECT gen_ulid()::text::ulid IS NOT NULL AND gen_ulid_flake() IS NOT NULL AND gen_baseuid() IS NOT NULL' |
     tee /dev/stderr | grep -c '^t$' | grep -qx 2"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish_layer

@@ -6,52 +6,49 @@ set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$ROOT"
 mkdir -p build
-build_and_install >build/upgrade-install.log 2>&1 || { cat build/upgrade-install.log; echo "0 passed, 1 failed"; exit 1; }
 
-released=$(ls sql/released/ulid--*.sql 2>/dev/null | sed -E 's/.*ulid--([0-9.]+)\.sql$/\1/' | sort -V)
+# First the install, then this same script again inside a throwaway cluster.
+if [ -z "${ULID_UPGRADE_IN_CLUSTER:-}" ]; then
+    build_and_install >build/upgrade-install.log 2>&1 ||
+        { cat build/upgrade-install.log; echo "0 passed, 1 failed"; exit 1; }
+    export ULID_UPGRADE_IN_CLUSTER=1
+    with_cluster bash "$0"
+    exit
+fi
 
-check_upgrades() {
-    local passed=0 failed=0
-    pass() { passed=$((passed + 1)); echo "ok: $*"; }
-    fail() { failed=$((failed + 1)); echo "FAILED: $*"; }
-    psql_db() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -d "$db" "$@"; }
-    describe() { psql_db "$1" -At -f test/upgrade/catalog.sql >"build/upgrade-$1.txt"; }
-    fresh_db() { createdb "$1" && psql_db "$1" -c "CREATE EXTENSION ulid$2"; }
-
-    fresh_db upgrade_fresh "" && describe upgrade_fresh || { echo "0 passed, 1 failed"; return 1; }
-    [ -s build/upgrade-upgrade_fresh.txt ] && pass "a fresh install describes $(wc -l <build/upgrade-upgrade_fresh.txt) facts" \
-        || fail "a fresh install describes nothing"
-
-    # Controls: a second fresh install is identical; a changed property and a dropped comment are seen.
-    fresh_db upgrade_twin "" && describe upgrade_twin
-    cmp -s build/upgrade-upgrade_fresh.txt build/upgrade-upgrade_twin.txt && pass "two fresh installs agree" \
-        || fail "two fresh installs differ"
-    fresh_db upgrade_altered "" &&
-        psql_db upgrade_altered -c "ALTER FUNCTION ulid_is_valid(text) STABLE" \
-                                -c "COMMENT ON FUNCTION gen_ulid() IS NULL" && describe upgrade_altered
-    [ "$(diff build/upgrade-upgrade_fresh.txt build/upgrade-upgrade_altered.txt | grep -c '^>')" -eq 2 ] \
-        && pass "a changed volatility and a dropped comment are both seen" \
-        || fail "the comparison missed a changed volatility or a dropped comment"
-
-    local default
-    default=$(psql_db upgrade_fresh -At -c "SELECT default_version FROM pg_available_extensions WHERE name = 'ulid'")
-    for version in $released; do
-        if [ "$version" = "$default" ]; then continue; fi
-        local db="upgrade_from_${version//./_}"
-        if fresh_db "$db" " VERSION '$version'" && psql_db "$db" -c "ALTER EXTENSION ulid UPDATE" && describe "$db"; then
-            if cmp -s build/upgrade-upgrade_fresh.txt "build/upgrade-$db.txt"; then
-                pass "$version updated to $default equals a fresh $default"
-            else
-                diff build/upgrade-upgrade_fresh.txt "build/upgrade-$db.txt" | head -20
-                fail "$version updated to $default differs from a fresh $default"
-            fi
-        else
-            fail "$version could not be installed and updated to $default"
-        fi
-    done
-    [ -z "$released" ] && echo "no earlier shipped version in sql/released/ yet: the first release is $default"
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
+psql_db() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -d "$db" "$@"; }
+# install DB [VERSION]: a new database with the extension, and its catalog description.
+install() {
+    createdb "$1" && psql_db "$1" -c "CREATE EXTENSION ulid${2:+ VERSION '$2'}" &&
+        { [ -z "${2:-}" ] || psql_db "$1" -c "ALTER EXTENSION ulid UPDATE"; } &&
+        describe "$1"
 }
+describe() { psql_db "$1" -At -f test/upgrade/catalog.sql >"build/upgrade-$1.txt"; }
+fresh=build/upgrade-upgrade_fresh.txt
 
-released="$released" with_cluster bash -c "$(declare -f check_upgrades); check_upgrades"
+install upgrade_fresh || { echo "0 passed, 1 failed"; exit 1; }
+check_that "a fresh install describes its objects ($(wc -l <$fresh) facts)" test -s "$fresh"
+
+# Controls: a second fresh install is identical; a changed property and a dropped comment are seen.
+install upgrade_twin
+check_that "two fresh installs agree" cmp -s "$fresh" build/upgrade-upgrade_twin.txt
+install upgrade_altered &&
+    psql_db upgrade_altered -c "ALTER FUNCTION ulid_is_valid(text) STABLE" -c "COMMENT ON FUNCTION gen_ulid() IS NULL" &&
+    describe upgrade_altered
+check "a changed volatility and a dropped comment are both seen" 2 \
+    "$(diff "$fresh" build/upgrade-upgrade_altered.txt | grep -c '^>')"
+
+default=$(psql_db upgrade_fresh -At -c "SELECT default_version FROM pg_available_extensions WHERE name = 'ulid'")
+released=$(ls sql/released/ulid--*.sql 2>/dev/null | sed -E 's/.*ulid--([0-9.]+)\.sql$/\1/' | sort -V)
+for version in $released; do
+    [ "$version" = "$default" ] && continue
+    db="upgrade_from_${version//./_}"
+    if install "$db" "$version"; then
+        cmp -s "$fresh" "build/upgrade-$db.txt" || diff "$fresh" "build/upgrade-$db.txt" | head -20
+        check_that "$version updated to $default equals a fresh $default" cmp -s "$fresh" "build/upgrade-$db.txt"
+    else
+        check "$version installs and updates to $default" ok failed
+    fi
+done
+[ -z "$released" ] && echo "no earlier shipped version in sql/released/ yet: the first release is $default"
+finish_layer

@@ -1,32 +1,15 @@
-# Shared by the reliability layers (test/layers/4N-*.sh): counting, and private clusters.
+# Shared by the reliability layers (test/layers/4N-*.sh): private clusters and their checks
+# (the counting itself is test/lib.sh's check and finish_layer).
 # Source it from a layer; it sources test/lib.sh, builds and installs the extension under the
 # machine-wide lock (held until the layer exits), and stops every cluster it started on exit.
 
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 PG_BIN=/usr/lib/postgresql/$PG_MAJOR/bin
-PASSED=0
-FAILED=0
-
-# check NAME EXPECTED ACTUAL: one assertion.
-check() {
-    if [ "$2" == "$3" ]; then
-        PASSED=$((PASSED + 1)); echo "ok - $1"
-    else
-        FAILED=$((FAILED + 1)); echo "not ok - $1: expected [$2], got [$3]"
-    fi
-}
-
-# finish: the layer's last line, and its exit status.
-finish() {
-    echo "$PASSED passed, $FAILED failed"
-    [ "$FAILED" -eq 0 ] && [ "$PASSED" -gt 0 ]
-}
-
 # Aborts the layer with one counted failure.
 die() {
     echo "not ok - $*"
     FAILED=$((FAILED + 1))
-    finish
+    finish_layer
     exit 1
 }
 
