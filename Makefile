@@ -1,5 +1,5 @@
 EXTENSION = ulid
-EXTVERSION = 0.1.0
+EXTVERSION = 0.2.0
 MODULE_big = ulid
 
 # One install-script part, one glue file and one set of pg_regress files per ID type.
@@ -27,10 +27,14 @@ REGRESS_PARTMAN = partman
 # Pinned so that outputs about non-ASCII input do not depend on the cluster's defaults.
 REGRESS_OPTS = --encoding=UTF8
 
-DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
-# Install scripts of shipped versions stay as they were released; update scripts lead from each
-# to the next (test/layers/62-upgrade.sh checks every path ends where a fresh install does).
-DATA = $(wildcard sql/released/$(EXTENSION)--*.sql) $(wildcard sql/$(EXTENSION)--*--*.sql)
+# Install scripts of shipped versions stay as they were released (sql/released/); update scripts
+# lead from each to the next (test/layers/62-upgrade.sh checks every path ends where a fresh
+# install does). The update script into the version under development is built from
+# sql/update/ with the same templates as the install script, so the two cannot drift; when that
+# version ships, its built install and update scripts are frozen into sql/released/.
+UPDATE_SOURCES = $(wildcard sql/update/$(EXTENSION)--*--*.sql)
+DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql $(patsubst sql/update/%,sql/%,$(UPDATE_SOURCES))
+DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 EXTRA_CLEAN = build
 
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
@@ -58,21 +62,20 @@ override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_ser
 
 # Built-ins are qualified with pg_catalog and our own objects with @extschema@ throughout, so that
 # nothing a user created can capture a name while the script runs with elevated rights.
-# A part's line "-- @include FILE" is replaced by sql/install/FILE with @TYPE@ set to the part's
-# name: what every ID type declares alike is written once.
-INSTALL_TEMPLATES = $(wildcard sql/install/*.sql.in)
+# A line "-- @include FILE [TYPE]" is replaced by sql/install/FILE with @TYPE@ set to TYPE or the
+# part's name (sql/install/expand.awk): what every ID type declares alike is written once.
+INSTALL_TEMPLATES = $(wildcard sql/install/*.sql.in) sql/install/expand.awk
 sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS) $(INSTALL_TEMPLATES)
 	( echo '-- ulid $(EXTVERSION) install script, built from sql/install/ by the Makefile.'; \
 	  printf '%s\n' '\echo Use "CREATE EXTENSION ulid" to load this file. \quit'; \
 	  for part in $(INSTALL_PARTS); do \
-	    awk -v type="$$(basename $$part .sql)" ' \
-	      $$1 == "--" && $$2 == "@include" { \
-	        file = "sql/install/" $$3; \
-	        if ((status = (getline line < file)) < 0) { print "missing " file > "/dev/stderr"; exit 1 } \
-	        for (; status > 0; status = (getline line < file)) { gsub(/@TYPE@/, type, line); print line } \
-	        close(file); next } \
-	      { print }' $$part || exit 1; \
+	    awk -v type="$$(basename $$part .sql)" -f sql/install/expand.awk $$part || exit 1; \
 	  done ) > $@
+
+sql/$(EXTENSION)--%.sql: sql/update/$(EXTENSION)--%.sql $(INSTALL_TEMPLATES)
+	( echo '-- ulid update script, built from $< by the Makefile.'; \
+	  printf '%s\n' '\echo Use "ALTER EXTENSION ulid UPDATE" to load this file. \quit'; \
+	  awk -f sql/install/expand.awk $< ) > $@
 
 # Unit tests of the core: compiled with no PostgreSQL include path at all, which proves the split.
 UNIT_CXXFLAGS ?= -O1 -g
