@@ -7,6 +7,8 @@ OBJS = src/pg/module.o src/pg/runtime.o
 OBJS += src/pg/ulid.o
 OBJS += src/pg/ulid_flake.o
 OBJS += src/pg/baseuid.o
+# The row estimators of all three types (spec 5.3).
+OBJS += src/pg/estimate.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
@@ -14,6 +16,7 @@ REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash 
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
 REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
+REGRESS += estimates
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative

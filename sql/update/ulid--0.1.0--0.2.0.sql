@@ -1,3 +1,11 @@
 -- 0.1.0 -> 0.2.0: server-wide generators, IDs compared with timestamps, uuid and bigint, and
 -- row estimates that see the time inside the key. Every object added here is added by the
 -- install script too, through the same templates.
+
+-- Row estimates that interpolate on the time in the key (spec 5.3).
+-- @include id_type_estimators.sql.in ulid
+-- @include id_type_estimators_attach.sql.in ulid
+-- @include id_type_estimators.sql.in ulid_flake
+-- @include id_type_estimators_attach.sql.in ulid_flake
+-- @include id_type_estimators.sql.in baseuid
+-- @include id_type_estimators_attach.sql.in baseuid
