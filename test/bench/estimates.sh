@@ -10,7 +10,7 @@
 #   test/bench/estimates.sh --quick         20,000 rows: proves the pipeline, asserts nothing
 # The last line is "bench: N passed, M failed", N counting the measurements that produced numbers.
 set -uo pipefail
-source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/common.sh"
 
 rows=1000000 plans=500
 while [ $# -gt 0 ]; do
@@ -22,15 +22,4 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-mkdir -p "$ROOT/build"
-if ! build_and_install >"$ROOT/build/bench-install.log" 2>&1; then
-    cat "$ROOT/build/bench-install.log"
-    echo "bench: 0 passed, 1 failed"
-    exit 1
-fi
-log="$ROOT/build/bench-estimates-$rows.log"
-with_cluster "$ROOT/test/bench/estimates-report.sh" "$rows" "$plans" | tee "$log" | grep -v '^bench: '
-status=${PIPESTATUS[0]}
-summary=$(grep '^bench: ' "$log" | tail -1)
-echo "${summary:-bench: 0 passed, 1 failed}"
-[ "$status" -eq 0 ] && [ -n "$summary" ]
+run_in_cluster "$ROOT/build/bench-estimates-$rows.log" "$ROOT/test/bench/estimates-report.sh" "$rows" "$plans"
