@@ -110,6 +110,13 @@ SELECT q_error('common', $$u >= ulid_min('2025-05-31') AND u < ulid_min('2025-06
        q_error('common', $$u < ulid_min('2025-06-01')$$) <= 1.1 AS before_it,
        q_error('common', $$u >= ulid_min('2025-09-01')$$) <= 1.1 AS after_it;
 
+-- A domain over the type is read as the type.
+CREATE DOMAIN event_id AS ulid;
+CREATE TABLE domained AS SELECT u::event_id AS u FROM spread;
+ALTER TABLE domained ALTER u SET STATISTICS 1000;
+ANALYZE domained;
+SELECT q_error('domained', $$u >= ulid_min('2025-04-01') AND u < ulid_min('2025-04-02')$$) <= 2 AS one_day;
+
 -- What PostgreSQL's scalarineqsel returns where there is nothing to interpolate: no statistics,
 -- or a comparand that is not a constant at planning time (a sub-select's result).
 CREATE TABLE unanalyzed (u ulid);
@@ -121,5 +128,6 @@ SELECT abs(selectivity('unanalyzed', $$u < ulid_min('2025-06-01')$$) - 1.0 / 3) 
 SELECT abs(selectivity('spread', $$u > (SELECT min(u) FROM unanalyzed) AND u < (SELECT max(u) FROM unanalyzed)$$)
            - 0.005) < 0.0001 AS range_default;
 
-DROP TABLE spread, windows, half_null, common, unanalyzed;
+DROP TABLE spread, windows, half_null, common, unanalyzed, domained;
+DROP DOMAIN event_id;
 DROP FUNCTION estimate_and_actual(text, text), q_error(text, text), selectivity(text, text);

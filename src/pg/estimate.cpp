@@ -16,8 +16,34 @@ namespace {
 // and those of the core types its operators compare it with.
 struct Axis {
     const idcore::IdLayout& layout;
+    bool by_value;
     double (*own_position)(Datum);
 };
+
+// The kinds of value an ID type's operators take, read from the type (domains by their base type).
+enum class ValueKind { instant, uuid_bytes, signed_integer, own, unknown };
+
+// Only the ID type's operators call its estimators, so a type other than the core ones they
+// compare with is the ID type itself; its storage is checked all the same, so that a value is
+// never read in the wrong shape: an estimator never fails, it falls back to PostgreSQL's guess.
+ValueKind kind_of(const Axis& axis, Oid type) {
+    const Oid base = getBaseType(type);
+    switch (base) {
+        case TIMESTAMPTZOID:
+            return ValueKind::instant;
+        case UUIDOID:
+            return ValueKind::uuid_bytes;
+        case INT8OID:
+            return ValueKind::signed_integer;
+        default:
+            int16 length;
+            bool by_value;
+            get_typlenbyval(base, &length, &by_value);
+            return length == static_cast<int16>(axis.layout.storage_bytes) && by_value == axis.by_value
+                       ? ValueKind::own
+                       : ValueKind::unknown;
+    }
+}
 
 double position_of_timestamptz(const idcore::IdLayout& layout, TimestampTz timestamp) {
     if (TIMESTAMP_IS_NOBEGIN(timestamp)) return idcore::kBelowEveryPosition;
@@ -27,16 +53,15 @@ double position_of_timestamptz(const idcore::IdLayout& layout, TimestampTz times
     return idcore::position_of_unix_us(layout, timestamp + kPostgresEpochUnixUs);
 }
 
-// Only the operators of the ID type call its estimators, so a type other than these core ones is
-// the ID type itself.
-double position_of(const Axis& axis, Datum value, Oid type) {
-    switch (type) {
-        case TIMESTAMPTZOID:
+// A value of a known kind (kind_of() is not ValueKind::unknown).
+double position_of(const Axis& axis, Datum value, ValueKind kind) {
+    switch (kind) {
+        case ValueKind::instant:
             return position_of_timestamptz(axis.layout, DatumGetTimestampTz(value));
-        case UUIDOID:
+        case ValueKind::uuid_bytes:
             return idcore::position_of_id(axis.layout,
                                           idcore::load_big_endian(DatumGetUUIDP(value)->data, UUID_LEN));
-        case INT8OID:
+        case ValueKind::signed_integer:
             return idcore::position_of_signed_id(axis.layout, DatumGetInt64(value));
         default:
             return axis.own_position(value);
@@ -92,11 +117,14 @@ double histogram_selectivity_on_axis(const Axis& axis, const Restriction& clause
         } else if (below == entries) {
             fraction_below = 1.0;
         } else {
-            const Oid entry_type = clause.column->atttype;
-            const double in_bucket = idcore::fraction_of_bucket(
-                position_of(axis, histogram.values[below - 1], entry_type),
-                position_of(axis, clause.constant, clause.constant_type),
-                position_of(axis, histogram.values[below], entry_type));
+            const ValueKind entry_kind = kind_of(axis, clause.column->atttype);
+            const ValueKind constant_kind = kind_of(axis, clause.constant_type);
+            const double in_bucket =
+                entry_kind == ValueKind::unknown || constant_kind == ValueKind::unknown
+                    ? 0.5  // what convert_to_scalar() makes of a type it does not know
+                    : idcore::fraction_of_bucket(position_of(axis, histogram.values[below - 1], entry_kind),
+                                                 position_of(axis, clause.constant, constant_kind),
+                                                 position_of(axis, histogram.values[below], entry_kind));
             fraction_below = (below - 1 + in_bucket) / (entries - 1);
         }
         selectivity = clause.selects_greater ? 1.0 - fraction_below : fraction_below;
@@ -165,6 +193,11 @@ struct Bound {
     bool column_on_left;
 };
 
+Node* without_relabeling(Node* node) {
+    while (node != nullptr && IsA(node, RelabelType)) node = reinterpret_cast<Node*>(reinterpret_cast<RelabelType*>(node)->arg);
+    return node;
+}
+
 // PostgreSQL's clauselist_selectivity() reads "x > a AND x < b" as one range only when both
 // operators use its own scalar*sel estimators (addRangeClause in clausesel.c); with any other it
 // multiplies the two selectivities as if they were independent, which for one hour of a year
@@ -189,8 +222,9 @@ bool find_lower_bound(VariableStatData& column, const List* upper_arguments, con
         if (list_length(clause->args) != 2) continue;
         Node* left = static_cast<Node*>(linitial(clause->args));
         Node* right = static_cast<Node*>(lsecond(clause->args));
-        const bool column_on_left = equal(left, column.var);
-        if (!column_on_left && !equal(right, column.var)) continue;
+        // examine_variable() has taken the column out of its RelabelType (a domain's, say).
+        const bool column_on_left = equal(without_relabeling(left), column.var);
+        if (!column_on_left && !equal(without_relabeling(right), column.var)) continue;
         Node* comparand = column_on_left ? right : left;
         if (contain_var_clause(comparand) || contain_volatile_functions(comparand)) continue;
         const Estimator estimator = estimator_of(clause->opno, type_name);
@@ -251,7 +285,7 @@ Datum estimate_inequality(FunctionCallInfo fcinfo, const Axis& axis, const char*
 template <class T>
 struct Estimators {
     static double own_position(Datum value) { return idcore::position_of_id(T::layout, IdType<T>::value_of(value)); }
-    static constexpr Axis axis{T::layout, own_position};
+    static constexpr Axis axis{T::layout, T::by_value, own_position};
     static Datum less(FunctionCallInfo fcinfo) { return estimate_inequality(fcinfo, axis, T::name, false); }
     static Datum greater(FunctionCallInfo fcinfo) { return estimate_inequality(fcinfo, axis, T::name, true); }
 };
