@@ -293,13 +293,19 @@ struct Estimators {
 }  // namespace
 }  // namespace idpg
 
-// <type>_ltsel, _lesel, _gtsel, _gesel: the RESTRICT functions of the type's < <= > >= operators.
-#define IDPG_DEFINE_ESTIMATORS(prefix, Traits)                                 \
-    IDPG_ENTRY_POINT(prefix##_ltsel, idpg::Estimators<idpg::Traits>::less)    \
-    IDPG_ENTRY_POINT(prefix##_lesel, idpg::Estimators<idpg::Traits>::less)    \
-    IDPG_ENTRY_POINT(prefix##_gtsel, idpg::Estimators<idpg::Traits>::greater) \
-    IDPG_ENTRY_POINT(prefix##_gesel, idpg::Estimators<idpg::Traits>::greater)
-
-IDPG_DEFINE_ESTIMATORS(ulid, UlidTraits)
-IDPG_DEFINE_ESTIMATORS(ulid_flake, UlidFlakeTraits)
-IDPG_DEFINE_ESTIMATORS(baseuid, BaseUidTraits)
+// The RESTRICT functions of each type's < <= > >= operators (same-type and cross-type).
+using UlidEstimators = idpg::Estimators<idpg::UlidTraits>;
+using UlidFlakeEstimators = idpg::Estimators<idpg::UlidFlakeTraits>;
+using BaseUidEstimators = idpg::Estimators<idpg::BaseUidTraits>;
+IDPG_ENTRY_POINT(ulid_ltsel, UlidEstimators::less)
+IDPG_ENTRY_POINT(ulid_lesel, UlidEstimators::less)
+IDPG_ENTRY_POINT(ulid_gtsel, UlidEstimators::greater)
+IDPG_ENTRY_POINT(ulid_gesel, UlidEstimators::greater)
+IDPG_ENTRY_POINT(ulid_flake_ltsel, UlidFlakeEstimators::less)
+IDPG_ENTRY_POINT(ulid_flake_lesel, UlidFlakeEstimators::less)
+IDPG_ENTRY_POINT(ulid_flake_gtsel, UlidFlakeEstimators::greater)
+IDPG_ENTRY_POINT(ulid_flake_gesel, UlidFlakeEstimators::greater)
+IDPG_ENTRY_POINT(baseuid_ltsel, BaseUidEstimators::less)
+IDPG_ENTRY_POINT(baseuid_lesel, BaseUidEstimators::less)
+IDPG_ENTRY_POINT(baseuid_gtsel, BaseUidEstimators::greater)
+IDPG_ENTRY_POINT(baseuid_gesel, BaseUidEstimators::greater)
