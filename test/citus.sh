@@ -70,6 +70,29 @@ install_citus() {
     cp -a "$dir/stage/." "${3:-/}"
 }
 
+# Logical replication for shard moves; nodes reach each other over 127.0.0.1 (trusted).
+CITUS_NODE_CONF=("shared_preload_libraries = 'citus'" "wal_level = logical" "max_replication_slots = 20"
+                 "max_wal_senders = 20" "max_worker_processes = 20" "citus.node_conninfo = 'sslmode=prefer'"
+                 "shared_buffers = 64MB" "max_connections = 200" "citus.max_background_task_executors_per_node = 4")
+
+# start_citus_node NAME PORT: a private cluster (reliability/lib.sh's start_cluster) running Citus.
+start_citus_node() {
+    start_cluster "$1" "$2" "${CITUS_NODE_CONF[@]}" && q "$2" postgres -c "CREATE EXTENSION citus"
+}
+
+# start_citus_cluster COORDINATOR_PORT WORKER_PORT...: the coordinator and its workers, registered.
+start_citus_cluster() {
+    local coordinator=$1 port n=0
+    shift
+    start_citus_node coordinator "$coordinator" || return 1
+    q "$coordinator" postgres -c "SELECT citus_set_coordinator_host('127.0.0.1', $coordinator)" >/dev/null || return 1
+    for port in "$@"; do
+        n=$((n + 1))
+        start_citus_node "worker$n" "$port" &&
+            q "$coordinator" postgres -c "SELECT citus_add_node('127.0.0.1', $port)" >/dev/null || return 1
+    done
+}
+
 if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = build ]; then
     set -euo pipefail
     source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
