@@ -28,7 +28,7 @@ declare -A default=([ulid]="ulid PRIMARY KEY DEFAULT gen_monotonic_ulid()" [uuid
 declare -A elapsed index_bytes
 for repetition in $(seq "$REPETITIONS"); do
     for variant in ulid uuid; do
-        c -c "DROP TABLE IF EXISTS bench_$variant" -c "SET citus.shard_count = 32" \
+        c -c "SET client_min_messages = warning" -c "DROP TABLE IF EXISTS bench_$variant" -c "SET citus.shard_count = 32" \
           -c "CREATE TABLE bench_$variant (id ${default[$variant]}, payload int NOT NULL)" \
           -c "SELECT create_distributed_table('bench_$variant', 'id')" >/dev/null || die "create bench_$variant"
         started=$(date +%s%N)
