@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A real client: node-postgres stores and reads the three types in text and binary format, and
-# the npm `ulid` package cross-checks ulid (test/client/). node's test runner reports in TAP;
+# Real Node clients (test/client/): node-postgres stores and reads the three types in text and
+# binary format, the npm `ulid` package cross-checks ulid, and postgres.js (its `types` option),
+# Kysely (schema and query builder) and TypeORM (an EntitySchema) carry them as text. node's test runner reports in TAP;
 # its "# pass" and "# fail" totals become this layer's count.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
