@@ -35,6 +35,11 @@ before(async () => {
 });
 after(async () => { await dataSource?.destroy(); });
 
+test('without the added type names TypeORM refuses the entity (why openDataSource adds them)', async () => {
+    const plain = new DataSource({ type: 'postgres', entities: [Order] });
+    await assert.rejects(plain.initialize(), { name: 'DataTypeNotSupportedError' });
+});
+
 test('synchronize creates the column as ulid with the generator as its default', async () => {
     const [column] = await dataSource.query(
         `SELECT format_type(atttypid, atttypmod) AS type, pg_get_expr(adbin, adrelid) AS "default"
