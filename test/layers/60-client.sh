@@ -15,4 +15,7 @@ build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 pa
 with_cluster bash -c 'cd test/client && node --test --test-reporter=tap *.test.js' >build/client.log 2>&1
 status=$?
 cat build/client.log
-count_node_tests build/client.log "$status"
+read -r doc_passed doc_failed < <(doc_code_counts js build/client-docs.log test/client/*.js)
+cat build/client-docs.log
+echo "layer took ${SECONDS}s"
+count_node_tests build/client.log "$status" "$doc_passed" "$doc_failed"

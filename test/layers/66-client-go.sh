@@ -19,7 +19,10 @@ cat build/client-go.log
 passed=$(grep -cE '^ *--- PASS: ' build/client-go.log)
 failed=$(grep -cE '^ *--- FAIL: ' build/client-go.log)
 skipped=$(grep -cE '^ *--- SKIP: ' build/client-go.log)
+read -r doc_passed doc_failed < <(doc_code_counts go build/client-go-docs.log test/go/*.go)
+cat build/client-go-docs.log
 if [ "$passed" -eq 0 ] || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then failed=$((failed + 1)); fi
 echo "$skipped skipped; layer took ${SECONDS}s"
+passed=$((passed + doc_passed)); failed=$((failed + doc_failed))
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

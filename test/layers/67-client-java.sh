@@ -28,6 +28,9 @@ if ! grep -qE '^[0-9]+ passed, [0-9]+ failed$' build/client-java.log || [ "$pass
     || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then
     failed=$((failed + 1))
 fi
+read -r doc_passed doc_failed < <(doc_code_counts java build/client-java-docs.log test/java/*.java)
+cat build/client-java-docs.log
+passed=$((passed + doc_passed)); failed=$((failed + doc_failed))
 echo "layer took ${SECONDS}s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
