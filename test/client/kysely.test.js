@@ -65,9 +65,9 @@ test('a uuid parameter finds the ulid row', async (t) => {
     const { rows: [{ present }] } = await sql.raw(ULID_UUID_OPERATOR_SQL).execute(db);
     if (!present) return t.skip('the ulid = uuid operator is not installed');
     const id = ulid();
-    await db.insertInto('kysely_orders').values({ id, n: 1 }).execute();
+    await db.insertInto('kysely_orders').values([{ id, n: 1 }, { id: ulid(), n: 2 }]).execute();
     const uuid = bytesToUuidText(textToBytes(FORMATS.ulid, id));
-    const row = await db.selectFrom('kysely_orders').select('n').where('id', '=', sql`${uuid}::uuid`).executeTakeFirst();
-    assert.equal(row?.n, 1);
+    const rows = await db.selectFrom('kysely_orders').select('n').where('id', '=', sql`${uuid}::uuid`).execute();
+    assert.deepEqual(rows, [{ n: 1 }]);
     await db.deleteFrom('kysely_orders').execute();
 });

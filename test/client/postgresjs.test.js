@@ -98,8 +98,9 @@ describe('ulid from the application and from the database', () => {
         const text = sampleTexts(FORMATS.ulid, 1)[2];
         const uuid = bytesToUuidText(textToBytes(FORMATS.ulid, text));
         const [row] = await sql`SELECT ${sql.typed.ulid(text)} = ${uuid}::uuid AS same,
-                                       ${sql.typed.ulid(text)} < ${bytesToUuidText(Buffer.alloc(16, 0xff))}::uuid AS below`;
-        assert.deepEqual({ ...row }, { same: true, below: true });
+                                       ${sql.typed.ulid(text)} < ${bytesToUuidText(Buffer.alloc(16, 0xff))}::uuid AS below,
+                                       ${sql.typed.ulid(text)} = ${bytesToUuidText(Buffer.alloc(16))}::uuid AS other`;
+        assert.deepEqual({ ...row }, { same: true, below: true, other: false });
     });
 });
 

@@ -250,15 +250,16 @@ func TestUUIDParameterComparesWithUlid(t *testing.T) {
 	}
 	id := ulid.MustNew(ulid.Now(), rand.Reader)
 	var uuid [16]byte = id
-	var same, below bool
-	err := conn.QueryRow(ctx, "SELECT $1::ulid = $2::uuid, $1::ulid < $3::uuid", id.String(), uuid,
-		pgtype.UUID{Bytes: [16]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}, Status: pgtype.Present}).
-		Scan(&same, &below)
+	largest := pgtype.UUID{Status: pgtype.Present}
+	copy(largest.Bytes[:], bytes.Repeat([]byte{0xff}, 16))
+	var same, below, other bool
+	err := conn.QueryRow(ctx, "SELECT $1::ulid = $2::uuid, $1::ulid < $3::uuid, $1::ulid = $4::uuid",
+		id.String(), uuid, largest, [16]byte{}).Scan(&same, &below, &other)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !same || !below {
-		t.Errorf("same %v, below %v", same, below)
+	if !same || !below || other {
+		t.Errorf("same %v, below %v, equal to the zero uuid %v", same, below, other)
 	}
 }
 

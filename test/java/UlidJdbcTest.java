@@ -319,14 +319,16 @@ public final class UlidJdbcTest {
         byte[] id = newUlid(System.currentTimeMillis());
         BigInteger bits = new BigInteger(1, id);
         UUID uuid = new UUID(bits.shiftRight(64).longValue(), bits.longValue());
-        try (PreparedStatement select = connection.prepareStatement("SELECT ?::ulid = ?, ?::ulid < ?")) {
-            select.setObject(1, IdFormat.ULID.encode(id), Types.OTHER);
-            select.setObject(2, uuid);
-            select.setObject(3, IdFormat.ULID.encode(id), Types.OTHER);
-            select.setObject(4, new UUID(-1L, -1L));
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT x = ?, x < ?, x = ? FROM (SELECT ?::ulid AS x) v")) {
+            select.setObject(1, uuid);
+            select.setObject(2, new UUID(-1L, -1L));
+            select.setObject(3, new UUID(0L, 0L));
+            select.setObject(4, IdFormat.ULID.encode(id), Types.OTHER);
             try (ResultSet rs = select.executeQuery()) {
                 rs.next();
-                check(rs.getBoolean(1) && rs.getBoolean(2), "equal and below ffff...: " + rs.getBoolean(1) + " " + rs.getBoolean(2));
+                check(rs.getBoolean(1) && rs.getBoolean(2) && !rs.getBoolean(3),
+                    "equal, below ffff..., not equal to 0000...: " + rs.getBoolean(1) + " " + rs.getBoolean(2) + " " + rs.getBoolean(3));
             }
         }
     }
