@@ -405,7 +405,7 @@ public final class UlidJdbcTest {
             }
         }
         System.out.println(skipped + " skipped");
-        System.out.println(passed + " passed, " + failed + " failed");
+        System.out.println("UlidJdbcTest: " + passed + " passed, " + failed + " failed");
         System.exit(failed == 0 && passed > 0 ? 0 : 1);
     }
 }

@@ -24,7 +24,7 @@ passed=$(grep -c '^ok - ' build/client-java.log)
 failed=$(grep -c '^not ok - ' build/client-java.log)
 skipped=$(grep -c '^ok - .* # SKIP' build/client-java.log)
 passed=$((passed - skipped))
-if ! grep -qE '^[0-9]+ passed, [0-9]+ failed$' build/client-java.log || [ "$passed" -eq 0 ] \
+if ! grep -qE '^UlidJdbcTest: [0-9]+ passed, [0-9]+ failed$' build/client-java.log || [ "$passed" -eq 0 ] \
     || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then
     failed=$((failed + 1))
 fi
