@@ -6,6 +6,8 @@ package ulidpgx
 import (
 	"context"
 	"fmt"
+	"math/big"
+	"math/bits"
 	"reflect"
 	"strings"
 
@@ -166,31 +168,17 @@ func (id ID[F]) EncodeText(ci *pgtype.ConnInfo, buf []byte) ([]byte, error) {
 // character for Crockford base32, 6 for the base64 alphabet), the first character holding the
 // leftover high bits.
 func bitsPerChar(f idFormat) uint {
-	if len(f.alphabet) == 32 {
-		return 5
-	}
-	return 6
+	return uint(bits.TrailingZeros(uint(len(f.alphabet))))
 }
 
-func encodeText(f idFormat, bytes []byte) string {
-	bits := bitsPerChar(f)
+func encodeText(f idFormat, value []byte) string {
+	number := new(big.Int).SetBytes(value)
+	mask := big.NewInt(int64(len(f.alphabet) - 1))
+	digit := new(big.Int)
 	text := make([]byte, f.chars)
-	var acc uint
-	var accBits uint
-	position := len(bytes) - 1
 	for i := f.chars - 1; i >= 0; i-- {
-		for accBits < bits && position >= 0 {
-			acc |= uint(bytes[position]) << accBits
-			accBits += 8
-			position--
-		}
-		text[i] = f.alphabet[acc&(1<<bits-1)]
-		acc >>= bits
-		if accBits >= bits {
-			accBits -= bits
-		} else {
-			accBits = 0
-		}
+		text[i] = f.alphabet[digit.And(number, mask).Int64()]
+		number.Rsh(number, bitsPerChar(f))
 	}
 	return string(text)
 }
@@ -199,37 +187,20 @@ func decodeText(f idFormat, text string) ([]byte, error) {
 	if len(text) != f.chars {
 		return nil, fmt.Errorf("%s text must be %d characters: %q", f.name, f.chars, text)
 	}
-	bits := bitsPerChar(f)
-	if bits == 5 {
+	if f.alphabet == crockford {
 		text = strings.ToUpper(text) // Crockford base32 is read in either case
 	}
-	bytes := make([]byte, f.bytes)
-	var acc uint
-	var accBits uint
-	position := f.bytes - 1
-	for i := f.chars - 1; i >= 0; i-- {
-		digit := -1
-		for d := 0; d < len(f.alphabet); d++ {
-			if f.alphabet[d] == text[i] {
-				digit = d
-				break
-			}
-		}
+	number := new(big.Int)
+	for i := 0; i < len(text); i++ {
+		digit := strings.IndexByte(f.alphabet, text[i])
 		if digit < 0 {
 			return nil, fmt.Errorf("invalid character %q in %s text %q", text[i], f.name, text)
 		}
-		acc |= uint(digit) << accBits
-		accBits += bits
-		for accBits >= 8 && position >= 0 {
-			bytes[position] = byte(acc)
-			acc >>= 8
-			accBits -= 8
-			position--
-		}
+		number.Lsh(number, bitsPerChar(f)).Or(number, big.NewInt(int64(digit)))
 	}
-	// What is left above the top byte must be zero, and a ulid_flake is a non-negative int8.
-	if acc != 0 || (f.name == "ulid_flake" && bytes[0] >= 0x80) {
+	// The value must fit the bytes, and a ulid_flake is a non-negative int8.
+	if number.BitLen() > 8*f.bytes || (f.name == "ulid_flake" && number.BitLen() == 64) {
 		return nil, fmt.Errorf("%s text %q is out of range", f.name, text)
 	}
-	return bytes, nil
+	return number.FillBytes(make([]byte, f.bytes)), nil
 }

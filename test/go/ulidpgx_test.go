@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -89,6 +90,31 @@ func TestExtremeTexts(t *testing.T) {
 		}
 		if got := encodeText(f, samples[1]); got != want[f.name][1] {
 			t.Errorf("%s largest: %s", f.name, got)
+		}
+	}
+}
+
+// The adapter's own text reader: the inverse of its writer, either case for Crockford, and
+// nothing beyond the largest value.
+func TestDecodeText(t *testing.T) {
+	for _, f := range formats {
+		for _, value := range sampleBytes(f) {
+			text := encodeText(f, value)
+			back, err := decodeText(f, strings.ToLower(text))
+			if f.alphabet != crockford {
+				back, err = decodeText(f, text)
+			}
+			if err != nil || !bytes.Equal(back, value) {
+				t.Errorf("%s %s: %x, %v", f.name, text, back, err)
+			}
+		}
+	}
+	for _, tooLarge := range []struct {
+		f    idFormat
+		text string
+	}{{formats[0], "8ZZZZZZZZZZZZZZZZZZZZZZZZZ"}, {formats[1], "8000000000000"}} {
+		if _, err := decodeText(tooLarge.f, tooLarge.text); err == nil {
+			t.Errorf("%s accepted %s", tooLarge.f.name, tooLarge.text)
 		}
 	}
 }
