@@ -1,14 +1,18 @@
 # Debian chroots of newer suites, for the PostgreSQL majors bookworm does not carry.
-# Sourced by test layers after lib.sh. A chroot lives in /var/cache/ulid-test-chroots/<suite>,
+# Sourced by test layers after lib.sh. A chroot lives in /var/cache/ulid-test-chroots/<name>,
 # is kept between runs, and is rebuilt from scratch when it does not answer its health check.
+# A name is a Debian suite (made with debootstrap), or BASE+EXTRA: a copy of the chroot BASE
+# with the suite EXTRA added to its apt sources, which is much cheaper than a second debootstrap
+# (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18). A package may name the
+# suite it comes from, as apt-get install does: postgresql-19/experimental.
 
 CHROOT_CACHE=${CHROOT_CACHE:-/var/cache/ulid-test-chroots}
 CHROOT_MIRROR=${CHROOT_MIRROR:-http://deb.debian.org/debian}
 
-# chroot_path SUITE
+# chroot_path NAME
 chroot_path() { echo "$CHROOT_CACHE/$1"; }
 
-# chroot_run SUITE COMMAND...: runs COMMAND inside with /proc mounted for that call only.
+# chroot_run NAME COMMAND...: runs COMMAND inside with /proc mounted for that call only.
 chroot_run() {
     local dir
     dir=$(chroot_path "$1")
@@ -20,36 +24,64 @@ chroot_run() {
     return $status
 }
 
-# chroot_healthy SUITE PACKAGE...: the chroot exists, runs commands, and has every package.
+# chroot_healthy NAME PACKAGE...: the chroot exists, runs commands, and has every package.
 chroot_healthy() {
-    local suite=$1
+    local name=$1
     shift
-    [ -f "$(chroot_path "$suite")/.ulid-complete" ] || return 1
+    [ -f "$(chroot_path "$name")/.ulid-complete" ] || return 1
     # One "install ok installed" line per package: a package never installed prints no line at all.
     local installed
-    installed=$(chroot_run "$suite" dpkg-query -W -f='${Status}\n' "$@" 2>/dev/null | grep -c "install ok installed")
+    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' "${@%%/*}" 2>/dev/null | grep -c "install ok installed")
     [ "$installed" -eq $# ]
 }
 
-# ensure_chroot SUITE PACKAGE...: a chroot of SUITE with PACKAGEs installed, reused when healthy.
-# Holds a per-suite lock until the calling script exits, so two runs never share a half-built one.
+# ensure_chroot NAME PACKAGE...: a chroot NAME (see above) with PACKAGEs installed, reused when
+# healthy. Holds a per-name lock until the calling script exits, so two runs never share a
+# half-built one. A BASE+EXTRA chroot first ensures BASE with the PACKAGEs that name no suite.
 ensure_chroot() {
-    local suite=$1
+    local name=$1
     shift
-    local dir
-    dir=$(chroot_path "$suite")
+    local dir lock
+    dir=$(chroot_path "$name")
     mkdir -p "$CHROOT_CACHE"
-    exec 8>>"$CHROOT_CACHE/$suite.lock"
-    flock 8
-    if chroot_healthy "$suite" "$@"; then return 0; fi
+    exec {lock}>>"$CHROOT_CACHE/$name.lock"
+    flock "$lock"
+    if chroot_healthy "$name" "$@"; then return 0; fi
     if [ -f "$dir/.ulid-complete" ]; then
         # Built once: try installing what is missing before throwing it away.
         rm -f "$dir/.ulid-complete"
-        if chroot_install "$suite" "$@"; then touch "$dir/.ulid-complete"; return 0; fi
+        if chroot_install "$name" "$@"; then touch "$dir/.ulid-complete"; return 0; fi
     fi
-    echo "creating the $suite chroot in $dir"
+    echo "creating the $name chroot in $dir"
     umount "$dir/proc" 2>/dev/null || true
     rm -rf --one-file-system "$dir"
+    if [[ $name == *+* ]]; then
+        chroot_copy "${name%%+*}" "${name#*+}" "$dir" "$@" || return 1
+    else
+        chroot_debootstrap "$name" "$dir" || return 1
+    fi
+    chroot_install "$name" "$@" || return 1
+    touch "$dir/.ulid-complete"
+}
+
+# chroot_copy BASE EXTRA DIR PACKAGE...: DIR becomes a copy of the chroot BASE (ensured with the
+# PACKAGEs that name no suite) whose apt also reads the suite EXTRA. BASE's lock is held only
+# while copying: other runs may use BASE again as soon as the copy exists.
+chroot_copy() {
+    local base=$1 extra=$2 dir=$3
+    shift 3
+    local own=()
+    local package
+    for package in "$@"; do [[ $package == */* ]] || own+=("$package"); done
+    (ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
+        nice -n 10 cp -a --one-file-system "$(chroot_path "$base")" "$dir") || return 1
+    rm -rf "$dir/ulid-src" "$dir/.ulid-complete"
+    echo "deb $CHROOT_MIRROR $extra main" >"$dir/etc/apt/sources.list.d/$extra.list"
+}
+
+# chroot_debootstrap SUITE DIR: a minimal Debian SUITE in DIR, ready for chroot_install.
+chroot_debootstrap() {
+    local suite=$1 dir=$2
     # bookworm's debootstrap has no script for suites newer than trixie: they build like sid.
     local script=sid
     [ -f "/usr/share/debootstrap/scripts/$suite" ] && script=$suite
@@ -64,14 +96,36 @@ ensure_chroot() {
     echo 'Acquire::Check-Valid-Until "false";' >"$dir/etc/apt/apt.conf.d/99ulid-test"
     mkdir -p "$dir/etc/postgresql-common"
     echo "create_main_cluster = false" >"$dir/etc/postgresql-common/createcluster.conf"
-    chroot_install "$suite" "$@" || return 1
-    touch "$dir/.ulid-complete"
 }
 
 chroot_install() {
-    local suite=$1
+    local name=$1
     shift
-    chroot_run "$suite" apt-get update -qq &&
-        chroot_run "$suite" env DEBIAN_FRONTEND=noninteractive nice -n 10 \
+    chroot_run "$name" apt-get update -qq &&
+        chroot_run "$name" env DEBIAN_FRONTEND=noninteractive nice -n 10 \
             apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# pg_packages MAJOR [SUITE]: what building and testing the extension for PostgreSQL MAJOR needs,
+# its PostgreSQL packages taken from SUITE when given (a chroot's added suite).
+pg_packages() {
+    local from=${2:+/$2}
+    echo "postgresql-$1$from postgresql-server-dev-$1$from g++ make"
+}
+
+# chroot_has_candidate NAME PACKAGE: apt in the chroot knows a version of PACKAGE it could install.
+chroot_has_candidate() {
+    chroot_run "$1" apt-cache policy "$2" 2>/dev/null | grep -q 'Candidate: [^(]'
+}
+
+# chroot_copy_tree NAME: a fresh copy of the working tree (without build products) in /ulid-src,
+# where test/in-chroot.sh builds, installs and runs the extension.
+chroot_copy_tree() {
+    local dir
+    dir=$(chroot_path "$1")
+    rm -rf "$dir/ulid-src"
+    mkdir -p "$dir/ulid-src"
+    tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
+        --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
+        -cf - . | tar -C "$dir/ulid-src" -xf -
 }
