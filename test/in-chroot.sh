@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs inside a test chroot (test/chroot.sh), on the copy of the working tree in /ulid-src:
 #   in-chroot.sh build MAJOR            build the extension for PostgreSQL MAJOR and install it
-#   in-chroot.sh start MAJOR DATADIR    start a cluster (created first when DATADIR has none)
+#   in-chroot.sh init MAJOR DATADIR     create a new cluster in DATADIR (removing what was there)
+#   in-chroot.sh start MAJOR DATADIR    start the cluster in DATADIR
 #   in-chroot.sh stop MAJOR DATADIR     stop it
 #   in-chroot.sh run MAJOR COMMAND...   run COMMAND in /ulid-src as postgres, with MAJOR's
 #                                       programs first in PATH and PGHOST set to the socket
@@ -29,13 +30,13 @@ build)
         { cat "build-install-$major.log"; echo "BUILD FAILED for PostgreSQL $major"; exit 1; }
     chown -R postgres: /ulid-src
     ;;
+init)
+    rm -rf "$1" && mkdir -p "$1" && chown postgres: "$1" &&
+        as_postgres initdb -D "$1" -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+    ;;
 start)
     datadir=$1
     mkdir -p "$SOCKET_DIR" && chown postgres: "$SOCKET_DIR"
-    if [ ! -f "$datadir/PG_VERSION" ]; then
-        mkdir -p "$datadir" && chown postgres: "$datadir"
-        as_postgres initdb -D "$datadir" -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null || exit 1
-    fi
     as_postgres pg_ctl -D "$datadir" -l "$datadir/server.log" -w \
         -o "-c listen_addresses='' -k $SOCKET_DIR -c fsync=off" start >/dev/null ||
         { cat "$datadir/server.log"; exit 1; }

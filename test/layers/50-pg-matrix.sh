@@ -30,13 +30,7 @@ for entry in $MATRIX; do
     from=""
     [[ $name == *+* ]] && from=${name#*+}
     if ! ensure_chroot "$name" $(pg_packages "$major" "$from") >"$log" 2>&1; then
-        tail -n 20 "$log"
-        if [ "${CI:-}" = true ]; then
-            echo "FAILED PostgreSQL $major: the $name chroot could not be created"
-            failed=$((failed + 1))
-        else
-            echo "SKIPPED PostgreSQL $major: the $name chroot could not be created on this machine (see above)"
-        fi
+        chroot_missing "$name" "PostgreSQL $major" "$log" || failed=$((failed + 1))
         continue
     fi
     # pg_partman is packaged for a major some time after the major itself.
@@ -49,15 +43,16 @@ for entry in $MATRIX; do
 
     chroot_copy_tree "$name"
     (
-        in_chroot() { chroot_run "$name" bash /ulid-src/test/in-chroot.sh "$@"; }
-        in_chroot build "$major" && in_chroot start "$major" /tmp/ulid-pgdata || exit 1
+        in_chroot "$name" build "$major" && in_chroot "$name" init "$major" /tmp/ulid-pgdata &&
+            in_chroot "$name" start "$major" /tmp/ulid-pgdata || exit 1
         status=0
-        in_chroot run "$major" make -s installcheck || { status=1; in_chroot run "$major" head -n 150 regression.diffs; }
+        in_chroot "$name" run "$major" make -s installcheck ||
+            { status=1; in_chroot "$name" run "$major" head -n 150 regression.diffs; }
         if chroot_healthy "$name" "$partman"; then
-            in_chroot run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
-                { status=1; in_chroot run "$major" head -n 150 regression.diffs; }
+            in_chroot "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
+                { status=1; in_chroot "$name" run "$major" head -n 150 regression.diffs; }
         fi
-        in_chroot stop "$major" /tmp/ulid-pgdata
+        in_chroot "$name" stop "$major" /tmp/ulid-pgdata
         exit $status
     ) >>"$log" 2>&1
     status=$?
