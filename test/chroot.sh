@@ -41,11 +41,9 @@ chroot_healthy() {
 ensure_chroot() {
     local name=$1
     shift
-    local dir lock
+    local dir
     dir=$(chroot_path "$name")
-    mkdir -p "$CHROOT_CACHE"
-    exec {lock}>>"$CHROOT_CACHE/$name.lock"
-    flock "$lock"
+    chroot_lock "$name"
     if chroot_healthy "$name" "$@"; then return 0; fi
     if [ -f "$dir/.ulid-complete" ]; then
         # Built once: try installing what is missing before throwing it away.
@@ -64,9 +62,21 @@ ensure_chroot() {
     touch "$dir/.ulid-complete"
 }
 
+# The lock file descriptor of each chroot this script holds: ensure_chroot may be called again for
+# the same chroot (to add a package), and a second flock on a new descriptor would wait forever.
+declare -gA CHROOT_LOCK_FDS=()
+chroot_lock() {
+    [ -n "${CHROOT_LOCK_FDS[$1]:-}" ] && return 0
+    local fd
+    mkdir -p "$CHROOT_CACHE"
+    exec {fd}>>"$CHROOT_CACHE/$1.lock"
+    flock "$fd"
+    CHROOT_LOCK_FDS[$1]=$fd
+}
+
 # chroot_copy BASE EXTRA DIR PACKAGE...: DIR becomes a copy of the chroot BASE (ensured with the
-# PACKAGEs that name no suite) whose apt also reads the suite EXTRA. BASE's lock is held only
-# while copying: other runs may use BASE again as soon as the copy exists.
+# PACKAGEs that name no suite) whose apt also reads the suite EXTRA. BASE's lock is taken in a
+# subshell, so it is held only while copying (unless this script held it already).
 chroot_copy() {
     local base=$1 extra=$2 dir=$3
     shift 3
