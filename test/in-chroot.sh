@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs inside a test chroot (test/chroot.sh), on the copy of the working tree in /ulid-src:
 #   in-chroot.sh build MAJOR            build the extension for PostgreSQL MAJOR and install it
-#   in-chroot.sh init MAJOR DATADIR     create a new cluster in DATADIR (removing what was there)
+#   in-chroot.sh init MAJOR DATADIR [INITDB OPTION...]
+#                                       create a new cluster in DATADIR (removing what was there)
 #   in-chroot.sh start MAJOR DATADIR    start the cluster in DATADIR
 #   in-chroot.sh stop MAJOR DATADIR     stop it
 #   in-chroot.sh run MAJOR COMMAND...   run COMMAND in /ulid-src as postgres, with MAJOR's
@@ -31,8 +32,10 @@ build)
     chown -R postgres: /ulid-src
     ;;
 init)
-    rm -rf "$1" && mkdir -p "$1" && chown postgres: "$1" &&
-        as_postgres initdb -D "$1" -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+    datadir=$1
+    shift
+    rm -rf "$datadir" && mkdir -p "$datadir" && chown postgres: "$datadir" &&
+        as_postgres initdb -D "$datadir" -A trust -E UTF8 --locale=C.UTF-8 --no-sync "$@" >/dev/null
     ;;
 start)
     datadir=$1

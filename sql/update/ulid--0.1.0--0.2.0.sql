@@ -1,3 +1,8 @@
 -- 0.1.0 -> 0.2.0: server-wide generators, IDs compared with timestamps, uuid and bigint, and
 -- row estimates that see the time inside the key. Every object added here is added by the
 -- install script too, through the same templates.
+
+-- ulid_enable_skip_support(): a non-superuser owner can give the btree classes skip support after
+-- pg_upgrade to PostgreSQL 18 or later; the update itself calls it too, so a 0.1.0 database
+-- brought to 18 by pg_upgrade has skip support once updated.
+-- @include skip_support.sql
