@@ -28,8 +28,9 @@ BEGIN
              WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass AND d.deptype = 'e'
                AND e.extname = 'ulid'
         )
-        SELECT pg_catalog.format('%I.%I', n.nspname, f.opfname) AS family,
-               c.opcintype::pg_catalog.regtype AS id_type, s.oid::pg_catalog.regprocedure AS support
+        SELECT pg_catalog.quote_ident(n.nspname) || '.' || pg_catalog.quote_ident(f.opfname) AS family,
+               c.opcintype::pg_catalog.regtype::pg_catalog.text AS id_type,
+               s.oid::pg_catalog.regprocedure::pg_catalog.text AS support
           FROM pg_catalog.pg_opclass c
           JOIN pg_catalog.pg_am am ON am.oid = c.opcmethod AND am.amname = 'btree'
           JOIN pg_catalog.pg_opfamily f ON f.oid = c.opcfamily
@@ -44,8 +45,10 @@ BEGIN
                               AND p.amproclefttype = c.opcintype AND p.amprocrighttype = c.opcintype)
          ORDER BY 1
     LOOP
-        EXECUTE pg_catalog.format('ALTER OPERATOR FAMILY %s USING btree ADD FUNCTION 6 (%s, %s) %s',
-                                  missing.family, missing.id_type, missing.id_type, missing.support);
+        -- (regtype and regprocedure print schema-qualified names: the extension's schema is not in
+        -- this function's search_path)
+        EXECUTE 'ALTER OPERATOR FAMILY ' || missing.family || ' USING btree ADD FUNCTION 6 ('
+                || missing.id_type || ', ' || missing.id_type || ') ' || missing.support;
         added := added + 1;
     END LOOP;
     RETURN added;
