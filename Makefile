@@ -40,6 +40,8 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 EXTRA_CLEAN = build
 
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# PGXS adds COPT, where pg_buildext puts the Debian build's CFLAGS, to the C flags only.
+PG_CXXFLAGS += $(COPT)
 SHLIB_LINK += -lstdc++
 # The JIT bitcode step would compile C++ with clang without our flags; the functions are tiny
 # and reached through sort support, so inlining them into JIT code buys nothing.

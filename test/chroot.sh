@@ -1,10 +1,13 @@
-# Debian chroots of newer suites, for the PostgreSQL majors bookworm does not carry.
+# Debian chroots: newer suites for the PostgreSQL majors bookworm does not carry, and other roots kept
+# apart from the machine (a bookworm one where the extension is only installed from its package).
 # Sourced by test layers after lib.sh. A chroot lives in /var/cache/ulid-test-chroots/<name>,
 # is kept between runs, and is rebuilt from scratch when it does not answer its health check.
 # A name is a Debian suite (made with debootstrap), or BASE+EXTRA: a copy of the chroot BASE
 # with the suite EXTRA added to its apt sources, which is much cheaper than a second debootstrap
 # (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18). A package may name the
-# suite it comes from, as apt-get install does: postgresql-19/experimental.
+# suite it comes from, as apt-get install does: postgresql-19/experimental. CHROOT_SUITE, when
+# set, names the suite a debootstrapped chroot holds: then one suite can have several chroots
+# kept apart (e.g. one where the extension is only ever installed from its Debian package).
 
 CHROOT_CACHE=${CHROOT_CACHE:-/var/cache/ulid-test-chroots}
 CHROOT_MIRROR=${CHROOT_MIRROR:-http://deb.debian.org/debian}
@@ -36,10 +39,10 @@ chroot_healthy() {
 }
 
 # ensure_chroot NAME PACKAGE...: a chroot NAME (see above) with PACKAGEs installed, reused when
-# healthy. Holds a per-name lock until the calling script exits, so two runs never share a
+# healthy. Holds a per-chroot lock until the calling script exits, so two runs never share a
 # half-built one. A BASE+EXTRA chroot first ensures BASE with the PACKAGEs that name no suite.
 ensure_chroot() {
-    local name=$1
+    local name=$1 suite=${CHROOT_SUITE:-$1}
     shift
     local dir
     dir=$(chroot_path "$name")
@@ -56,7 +59,7 @@ ensure_chroot() {
     if [[ $name == *+* ]]; then
         chroot_copy "${name%%+*}" "${name#*+}" "$dir" "$@" || return 1
     else
-        chroot_debootstrap "$name" "$dir" || return 1
+        chroot_debootstrap "$suite" "$dir" || return 1
     fi
     chroot_install "$name" "$@" || return 1
     touch "$dir/.ulid-complete"
@@ -83,7 +86,7 @@ chroot_copy() {
     local own=()
     local package
     for package in "$@"; do [[ $package == */* ]] || own+=("$package"); done
-    (ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
+    (CHROOT_SUITE="" ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
         nice -n 10 cp -a --one-file-system "$(chroot_path "$base")" "$dir") || return 1
     rm -rf "$dir/ulid-src" "$dir/.ulid-complete"
     echo "deb $CHROOT_MIRROR $extra main" >"$dir/etc/apt/sources.list.d/$extra.list"
@@ -152,8 +155,8 @@ chroot_missing() {
     echo "SKIPPED $2: the $1 chroot could not be created on this machine (see above)"
 }
 
-# in_chroot NAME ACTION MAJOR ARG...: test/in-chroot.sh ACTION on the chroot's copy of the tree.
-in_chroot() {
+# chroot_ulid NAME ACTION MAJOR ARG...: test/in-chroot.sh ACTION on the chroot's copy of the tree.
+chroot_ulid() {
     local name=$1
     shift
     chroot_run "$name" bash /ulid-src/test/in-chroot.sh "$@"

@@ -5,6 +5,11 @@
 #error "ulid supports PostgreSQL 15 and later"
 #endif
 
+// ulid_flake is passed by value like bigint, and sort support compares whole 8-byte Datums
+// (ssup_datum_signed_cmp, abbreviated keys of 8 bytes): servers where Datum is narrower (32-bit
+// builds before PostgreSQL 19) are not supported. Said here, before anything fails for that reason.
+static_assert(sizeof(Datum) == 8, "ulid needs a server whose Datum is 8 bytes wide (a 64-bit build, or PostgreSQL 19 and later)");
+
 // 16 moved the varlena macros (VARDATA, SET_VARSIZE...) out of postgres.h into their own header.
 #if PG_VERSION_NUM >= 160000
 extern "C" {

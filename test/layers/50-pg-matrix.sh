@@ -43,16 +43,16 @@ for entry in $MATRIX; do
 
     chroot_copy_tree "$name"
     (
-        in_chroot "$name" build "$major" && in_chroot "$name" init "$major" /tmp/ulid-pgdata &&
-            in_chroot "$name" start "$major" /tmp/ulid-pgdata || exit 1
+        chroot_ulid "$name" build "$major" && chroot_ulid "$name" init "$major" /tmp/ulid-pgdata &&
+            chroot_ulid "$name" start "$major" /tmp/ulid-pgdata || exit 1
         status=0
-        in_chroot "$name" run "$major" make -s installcheck ||
-            { status=1; in_chroot "$name" run "$major" head -n 150 regression.diffs; }
+        chroot_ulid "$name" run "$major" make -s installcheck ||
+            { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
         if chroot_healthy "$name" "$partman"; then
-            in_chroot "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
-                { status=1; in_chroot "$name" run "$major" head -n 150 regression.diffs; }
+            chroot_ulid "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
+                { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
         fi
-        in_chroot "$name" stop "$major" /tmp/ulid-pgdata
+        chroot_ulid "$name" stop "$major" /tmp/ulid-pgdata
         exit $status
     ) >>"$log" 2>&1
     status=$?

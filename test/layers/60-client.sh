@@ -47,11 +47,11 @@ echo "# PostgreSQL $NEWEST ($NEWEST_CHROOT chroot)"
 log=build/client-$NEWEST-server.log
 if ensure_chroot "$NEWEST_CHROOT" $(pg_packages "$NEWEST" experimental) >"$log" 2>&1; then
     chroot_copy_tree "$NEWEST_CHROOT"
-    if in_chroot "$NEWEST_CHROOT" build "$NEWEST" >>"$log" 2>&1 && in_chroot "$NEWEST_CHROOT" init "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1 &&
-        in_chroot "$NEWEST_CHROOT" start "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1; then
+    if chroot_ulid "$NEWEST_CHROOT" build "$NEWEST" >>"$log" 2>&1 && chroot_ulid "$NEWEST_CHROOT" init "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1 &&
+        chroot_ulid "$NEWEST_CHROOT" start "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1; then
         run_client "build/client-$NEWEST.log" env PGHOST="$(chroot_path "$NEWEST_CHROOT")/tmp/ulid-pgsock" \
             PGPORT=5432 PGUSER=postgres PGDATABASE=postgres PGPASSWORD=
-        in_chroot "$NEWEST_CHROOT" stop "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1
+        chroot_ulid "$NEWEST_CHROOT" stop "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1
     else
         cat "$log"
         failed=$((failed + 1))

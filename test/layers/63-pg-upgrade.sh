@@ -30,27 +30,27 @@ upgrade_test() {
         return
     fi
     chroot_copy_tree "$box"
-    run() { local major=$1; shift; in_chroot "$box" run "$major" "$@" 2>>"$log"; }
+    run() { local major=$1; shift; chroot_ulid "$box" run "$major" "$@" 2>>"$log"; }
     sql() { local major=$1; shift; run "$major" psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 
     CHECK_LOG=$log
     check_that "the extension builds and installs for $old and for $new" \
-        eval 'in_chroot "$box" build "$old" && in_chroot "$box" build "$new"'
+        eval 'chroot_ulid "$box" build "$old" && chroot_ulid "$box" build "$new"'
     check_that "an old cluster on $old holds the rows (created by a non-superuser owner)" eval '
-        in_chroot "$box" init "$old" "$OLD_DATA" --data-checksums &&
-        in_chroot "$box" start "$old" "$OLD_DATA" &&
+        chroot_ulid "$box" init "$old" "$OLD_DATA" --data-checksums &&
+        chroot_ulid "$box" start "$old" "$OLD_DATA" &&
         sql "$old" -c "CREATE ROLE $OWNER LOGIN" -c "CREATE DATABASE upgraded OWNER $OWNER" &&
         sql "$old" -U "$OWNER" -d upgraded -f test/upgrade/major-data.sql'
     local before after
     before=$(sql "$old" -d upgraded -f test/upgrade/major-fingerprint.sql)
-    in_chroot "$box" stop "$old" "$OLD_DATA" >>"$log" 2>&1
+    chroot_ulid "$box" stop "$old" "$OLD_DATA" >>"$log" 2>&1
 
     # pg_upgrade writes its logs into the directory it runs in; the clusters listen there too.
     check_that "pg_upgrade from $old to $new succeeds" eval '
-        in_chroot "$box" init "$new" "$NEW_DATA" --data-checksums &&
+        chroot_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
         run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work && cd /tmp/ulid-upgrade-work &&
             pg_upgrade -b /usr/lib/postgresql/$old/bin -B /usr/lib/postgresql/$new/bin -d $OLD_DATA -D $NEW_DATA" &&
-        in_chroot "$box" start "$new" "$NEW_DATA"'
+        chroot_ulid "$box" start "$new" "$NEW_DATA"'
     unset CHECK_LOG
 
     after=$(sql "$new" -d upgraded -f test/upgrade/major-fingerprint.sql)
@@ -91,7 +91,7 @@ upgrade_test() {
     check_that "a fresh install on $new describes its objects" test -s "build/pg-upgrade-$new-fresh.txt"
     check_that "the upgraded catalog equals a fresh install on $new ($(wc -l <"build/pg-upgrade-$new-fresh.txt") facts)" \
         cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"
-    in_chroot "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
+    chroot_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
 }
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
