@@ -128,7 +128,11 @@ pg_packages() {
 
 # chroot_has_candidate NAME PACKAGE: apt in the chroot knows a version of PACKAGE it could install.
 chroot_has_candidate() {
-    chroot_run "$1" apt-cache policy "$2" 2>/dev/null | grep -q 'Candidate: [^(]'
+    # Read all of it first: grep -q would stop reading early, and under pipefail apt-cache's
+    # broken pipe would make the answer "no".
+    local policy
+    policy=$(chroot_run "$1" apt-cache policy "$2" 2>/dev/null)
+    grep -q 'Candidate: [^(]' <<<"$policy"
 }
 
 # chroot_copy_tree NAME: a fresh copy of the working tree (without build products) in /ulid-src,
