@@ -45,7 +45,8 @@ NEWEST=19
 NEWEST_CHROOT=forky+experimental
 echo "# PostgreSQL $NEWEST ($NEWEST_CHROOT chroot)"
 log=build/client-$NEWEST-server.log
-if ensure_chroot "$NEWEST_CHROOT" $(pg_packages "$NEWEST" experimental) >"$log" 2>&1; then
+if "$ROOT/test/install-deps.sh" debootstrap >"$log" 2>&1 &&
+    ensure_chroot "$NEWEST_CHROOT" $(pg_packages "$NEWEST" experimental) >>"$log" 2>&1; then
     chroot_copy_tree "$NEWEST_CHROOT"
     if chroot_ulid "$NEWEST_CHROOT" build "$NEWEST" >>"$log" 2>&1 && chroot_ulid "$NEWEST_CHROOT" init "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1 &&
         chroot_ulid "$NEWEST_CHROOT" start "$NEWEST" /tmp/ulid-client-pgdata >>"$log" 2>&1; then
