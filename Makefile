@@ -15,6 +15,8 @@ INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
 INSTALL_PARTS += sql/install/server_generators.sql
+# After every type: gives the btree classes of all of them skip support where the server has it.
+INSTALL_PARTS += sql/install/skip_support.sql
 REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin ulid_casts \
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
@@ -81,7 +83,8 @@ sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS) $(INSTALL_TEMPLATES)
 	    awk -v type="$$(basename $$part .sql)" -f sql/install/expand.awk $$part || exit 1; \
 	  done ) > $@
 
-sql/$(EXTENSION)--%.sql: sql/update/$(EXTENSION)--%.sql $(INSTALL_TEMPLATES)
+# An update source may include an install part as well as a template.
+sql/$(EXTENSION)--%.sql: sql/update/$(EXTENSION)--%.sql $(INSTALL_TEMPLATES) $(INSTALL_PARTS)
 	( echo '-- ulid update script, built from $< by the Makefile.'; \
 	  printf '%s\n' '\echo Use "ALTER EXTENSION ulid UPDATE" to load this file. \quit'; \
 	  awk -f sql/install/expand.awk $< ) > $@

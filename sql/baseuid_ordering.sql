@@ -1,4 +1,7 @@
 SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS ulid; RESET client_min_messages;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set plan_nodes :abs_srcdir '/sql/include/plan_nodes.sql'
+\i :plan_nodes
 -- baseuid order: text order equals value order; btree, hash and BRIN serve the planner.
 
 -- Random values over the whole 120-bit range (random text), plus generated ones and neighbours.
@@ -55,7 +58,7 @@ SET enable_seqscan = off;
 CREATE INDEX baseuid_order_btree ON baseuid_order (id);
 EXPLAIN (COSTS OFF) SELECT id FROM baseuid_order WHERE id = 'ANjssJkyfa3H00J9ZPJG';
 SELECT id FROM baseuid_order WHERE id = 'ANjssJkyfa3H00J9ZPJG';
-EXPLAIN (COSTS OFF) SELECT max(id) FROM baseuid_order;
+SELECT pg_temp.plan_nodes('SELECT max(id) FROM baseuid_order');
 SELECT max(id) FROM baseuid_order;
 EXPLAIN (COSTS OFF) SELECT id FROM baseuid_order WHERE id BETWEEN 'ANjssJkyfa3H00J9ZPJF' AND 'ANjssJkyfa3H00J9ZPJH' ORDER BY id;
 SELECT id FROM baseuid_order WHERE id BETWEEN 'ANjssJkyfa3H00J9ZPJF' AND 'ANjssJkyfa3H00J9ZPJH' ORDER BY id;

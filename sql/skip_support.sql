@@ -1,6 +1,21 @@
 -- btree skip support (PostgreSQL 18 and later): a condition on the second column of a
 -- (id, n) index is answered by an index scan that steps through the distinct ids.
 SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS ulid; RESET client_min_messages;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set error_of :abs_srcdir '/sql/include/error_of.sql'
+\i :error_of
+-- A database that pg_upgrade brought from an earlier major has the families without support
+-- function 6; ulid_enable_skip_support() adds it to exactly the families that lack it, once.
+ALTER OPERATOR FAMILY ulid_ops USING btree DROP FUNCTION 6 (ulid, ulid);
+ALTER OPERATOR FAMILY baseuid_ops USING btree DROP FUNCTION 6 (baseuid, baseuid);
+SELECT ulid_enable_skip_support() AS added;
+SELECT ulid_enable_skip_support() AS added_again;
+-- It runs with a superuser's rights, so only the role that created the extension may call it.
+CREATE ROLE skip_support_stranger;
+SET ROLE skip_support_stranger;
+SELECT pg_temp.error_of('SELECT ulid_enable_skip_support()') AS stranger;
+RESET ROLE;
+DROP ROLE skip_support_stranger;
 -- Support function 6 is in the btree family of each type, and the classes still validate.
 SELECT f.opfname, p.amprocnum, p.amproc::regproc AS function, amvalidate(c.oid) AS valid
   FROM pg_amproc p

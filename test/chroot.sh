@@ -2,9 +2,12 @@
 # apart from the machine (a bookworm one where the extension is only installed from its package).
 # Sourced by test layers after lib.sh. A chroot lives in /var/cache/ulid-test-chroots/<name>,
 # is kept between runs, and is rebuilt from scratch when it does not answer its health check.
-# Its name is the Debian suite it holds, unless CHROOT_SUITE names the suite for ensure_chroot:
-# then one suite can have several chroots kept apart (e.g. one where the extension is only ever
-# installed from its Debian package).
+# A name is a Debian suite (made with debootstrap), or BASE+EXTRA: a copy of the chroot BASE
+# with the suite EXTRA added to its apt sources, which is much cheaper than a second debootstrap
+# (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18). A package may name the
+# suite it comes from, as apt-get install does: postgresql-19/experimental. CHROOT_SUITE, when
+# set, names the suite a debootstrapped chroot holds: then one suite can have several chroots
+# kept apart (e.g. one where the extension is only ever installed from its Debian package).
 
 CHROOT_CACHE=${CHROOT_CACHE:-/var/cache/ulid-test-chroots}
 CHROOT_MIRROR=${CHROOT_MIRROR:-http://deb.debian.org/debian}
@@ -31,30 +34,67 @@ chroot_healthy() {
     [ -f "$(chroot_path "$name")/.ulid-complete" ] || return 1
     # One "install ok installed" line per package: a package never installed prints no line at all.
     local installed
-    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' "$@" 2>/dev/null | grep -c "install ok installed")
+    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' "${@%%/*}" 2>/dev/null | grep -c "install ok installed")
     [ "$installed" -eq $# ]
 }
 
-# ensure_chroot NAME PACKAGE...: a chroot of the suite NAME (or CHROOT_SUITE) with PACKAGEs
-# installed, reused when healthy. Holds a per-chroot lock until the calling script exits, so two
-# runs never share a half-built one.
+# ensure_chroot NAME PACKAGE...: a chroot NAME (see above) with PACKAGEs installed, reused when
+# healthy. Holds a per-chroot lock until the calling script exits, so two runs never share a
+# half-built one. A BASE+EXTRA chroot first ensures BASE with the PACKAGEs that name no suite.
 ensure_chroot() {
     local name=$1 suite=${CHROOT_SUITE:-$1}
     shift
     local dir
     dir=$(chroot_path "$name")
-    mkdir -p "$CHROOT_CACHE"
-    exec 8>>"$CHROOT_CACHE/$name.lock"
-    flock 8
+    chroot_lock "$name"
     if chroot_healthy "$name" "$@"; then return 0; fi
     if [ -f "$dir/.ulid-complete" ]; then
         # Built once: try installing what is missing before throwing it away.
         rm -f "$dir/.ulid-complete"
         if chroot_install "$name" "$@"; then touch "$dir/.ulid-complete"; return 0; fi
     fi
-    echo "creating the $name chroot ($suite) in $dir"
+    echo "creating the $name chroot in $dir"
     umount "$dir/proc" 2>/dev/null || true
     rm -rf --one-file-system "$dir"
+    if [[ $name == *+* ]]; then
+        chroot_copy "${name%%+*}" "${name#*+}" "$dir" "$@" || return 1
+    else
+        chroot_debootstrap "$suite" "$dir" || return 1
+    fi
+    chroot_install "$name" "$@" || return 1
+    touch "$dir/.ulid-complete"
+}
+
+# The lock file descriptor of each chroot this script holds: ensure_chroot may be called again for
+# the same chroot (to add a package), and a second flock on a new descriptor would wait forever.
+declare -gA CHROOT_LOCK_FDS=()
+chroot_lock() {
+    [ -n "${CHROOT_LOCK_FDS[$1]:-}" ] && return 0
+    local fd
+    mkdir -p "$CHROOT_CACHE"
+    exec {fd}>>"$CHROOT_CACHE/$1.lock"
+    flock "$fd"
+    CHROOT_LOCK_FDS[$1]=$fd
+}
+
+# chroot_copy BASE EXTRA DIR PACKAGE...: DIR becomes a copy of the chroot BASE (ensured with the
+# PACKAGEs that name no suite) whose apt also reads the suite EXTRA. BASE's lock is taken in a
+# subshell, so it is held only while copying (unless this script held it already).
+chroot_copy() {
+    local base=$1 extra=$2 dir=$3
+    shift 3
+    local own=()
+    local package
+    for package in "$@"; do [[ $package == */* ]] || own+=("$package"); done
+    (CHROOT_SUITE="" ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
+        nice -n 10 cp -a --one-file-system "$(chroot_path "$base")" "$dir") || return 1
+    rm -rf "$dir/ulid-src" "$dir/.ulid-complete"
+    echo "deb $CHROOT_MIRROR $extra main" >"$dir/etc/apt/sources.list.d/$extra.list"
+}
+
+# chroot_debootstrap SUITE DIR: a minimal Debian SUITE in DIR, ready for chroot_install.
+chroot_debootstrap() {
+    local suite=$1 dir=$2
     # bookworm's debootstrap has no script for suites newer than trixie: they build like sid.
     local script=sid
     [ -f "/usr/share/debootstrap/scripts/$suite" ] && script=$suite
@@ -69,8 +109,6 @@ ensure_chroot() {
     echo 'Acquire::Check-Valid-Until "false";' >"$dir/etc/apt/apt.conf.d/99ulid-test"
     mkdir -p "$dir/etc/postgresql-common"
     echo "create_main_cluster = false" >"$dir/etc/postgresql-common/createcluster.conf"
-    chroot_install "$name" "$@" || return 1
-    touch "$dir/.ulid-complete"
 }
 
 chroot_install() {
@@ -79,4 +117,51 @@ chroot_install() {
     chroot_run "$name" apt-get update -qq &&
         chroot_run "$name" env DEBIAN_FRONTEND=noninteractive nice -n 10 \
             apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# pg_packages MAJOR [SUITE]: what building and testing the extension for PostgreSQL MAJOR needs,
+# its PostgreSQL packages taken from SUITE when given (a chroot's added suite).
+pg_packages() {
+    local from=${2:+/$2}
+    echo "postgresql-$1$from postgresql-server-dev-$1$from g++ make"
+}
+
+# chroot_has_candidate NAME PACKAGE: apt in the chroot knows a version of PACKAGE it could install.
+chroot_has_candidate() {
+    # Read all of it first: grep -q would stop reading early, and under pipefail apt-cache's
+    # broken pipe would make the answer "no".
+    local policy
+    policy=$(chroot_run "$1" apt-cache policy "$2" 2>/dev/null)
+    grep -q 'Candidate: [^(]' <<<"$policy"
+}
+
+# chroot_copy_tree NAME: a fresh copy of the working tree (without build products) in /ulid-src,
+# where test/in-chroot.sh builds, installs and runs the extension.
+chroot_copy_tree() {
+    local dir
+    dir=$(chroot_path "$1")
+    rm -rf "$dir/ulid-src"
+    mkdir -p "$dir/ulid-src"
+    tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
+        --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
+        -cf - . | tar -C "$dir/ulid-src" -xf -
+}
+
+# chroot_missing NAME WHAT LOG: says that the chroot NAME, needed for WHAT, could not be created
+# (with the end of LOG). Under CI=true that is a failure (returns 1); elsewhere it is a printed
+# skip, for machines without network or debootstrap.
+chroot_missing() {
+    tail -n 20 "$3"
+    if [ "${CI:-}" = true ]; then
+        echo "FAILED $2: the $1 chroot could not be created"
+        return 1
+    fi
+    echo "SKIPPED $2: the $1 chroot could not be created on this machine (see above)"
+}
+
+# chroot_ulid NAME ACTION MAJOR ARG...: test/in-chroot.sh ACTION on the chroot's copy of the tree.
+chroot_ulid() {
+    local name=$1
+    shift
+    chroot_run "$name" bash /ulid-src/test/in-chroot.sh "$@"
 }

@@ -17,3 +17,8 @@
 ALTER FUNCTION @extschema@.gen_ulid_flake() PARALLEL SAFE;
 ALTER FUNCTION @extschema@.gen_ulid_flake(pg_catalog.int4) PARALLEL SAFE;
 -- @include server_generators.sql.in
+
+-- ulid_enable_skip_support(): a non-superuser owner can give the btree classes skip support after
+-- pg_upgrade to PostgreSQL 18 or later; the update itself calls it too, so a 0.1.0 database
+-- brought to 18 by pg_upgrade has skip support once updated.
+-- @include skip_support.sql

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The pg_regress suite on the PostgreSQL majors bookworm does not carry (15 is layer 20's), each in
-# a debootstrap chroot of the Debian suite that packages it, plus the pg_partman 5 test there.
+# a chroot of the Debian suite that packages it (test/chroot.sh), plus the pg_partman 5 test where
+# Debian packages pg_partman for that major (where not, the skip is printed).
 #
 # One count per (major, regression file): a failure names the file and the major at once, and a
 # build or install that fails counts one failure for that major. Outside CI a major is skipped,
@@ -12,56 +13,48 @@ source "$ROOT/test/chroot.sh"
 cd "$ROOT"
 mkdir -p build
 
-# suite:major pairs; PostgreSQL 18 is in forky (testing) and not in trixie or its backports.
-MATRIX=${ULID_PG_MATRIX:-"trixie:17 forky:18"}
+# chroot:major pairs (test/chroot.sh names chroots). PostgreSQL 18 is in forky (testing) and not
+# in trixie or its backports; 19 is in experimental, on top of forky.
+MATRIX=${ULID_PG_MATRIX:-"trixie:17 forky:18 forky+experimental:19"}
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0
 failed=0
 for entry in $MATRIX; do
-    suite=${entry%:*}
+    name=${entry%:*}
     major=${entry#*:}
     log="build/matrix-$major.log"
     started=$SECONDS
-    if ! ensure_chroot "$suite" "postgresql-$major" "postgresql-server-dev-$major" "postgresql-$major-partman" \
-        g++ make >"$log" 2>&1; then
-        tail -n 20 "$log"
-        if [ "${CI:-}" = true ]; then
-            echo "FAILED PostgreSQL $major: the $suite chroot could not be created"
-            failed=$((failed + 1))
-        else
-            echo "SKIPPED PostgreSQL $major: the $suite chroot could not be created on this machine (see above)"
-        fi
+    # In a BASE+EXTRA chroot, the major comes from the added suite.
+    from=""
+    [[ $name == *+* ]] && from=${name#*+}
+    if ! ensure_chroot "$name" $(pg_packages "$major" "$from") >"$log" 2>&1; then
+        chroot_missing "$name" "PostgreSQL $major" "$log" || failed=$((failed + 1))
         continue
     fi
-    dir=$(chroot_path "$suite")
+    # pg_partman is packaged for a major some time after the major itself.
+    partman=postgresql-$major-partman
+    if chroot_has_candidate "$name" "$partman"; then
+        ensure_chroot "$name" $(pg_packages "$major" "$from") "$partman" >>"$log" 2>&1
+    else
+        echo "SKIPPED partman on PostgreSQL $major: Debian has no $partman package in the $name chroot's suites"
+    fi
 
-    # A fresh copy of the working tree, owned by the user the server and pg_regress run as.
-    rm -rf "$dir/ulid-src"
-    mkdir -p "$dir/ulid-src"
-    tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
-        --exclude=./regression.diffs --exclude=./regression.out -cf - . | tar -C "$dir/ulid-src" -xf -
-    cat >"$dir/ulid-src/matrix-run.sh" <<EOF
-set -u
-export PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config PATH=/usr/lib/postgresql/$major/bin:\$PATH
-cd /ulid-src
-{ nice -n 10 make -s -j2 && make -s install; } >build-install.log 2>&1 || { cat build-install.log; echo "BUILD FAILED"; exit 1; }
-chown -R postgres: /ulid-src
-rm -rf /tmp/ulid-pgdata /tmp/ulid-pgsock
-mkdir -p /tmp/ulid-pgsock && chown postgres: /tmp/ulid-pgsock
-as_postgres() { runuser -u postgres -- env PGHOST=/tmp/ulid-pgsock PGUSER=postgres "\$@"; }
-as_postgres initdb -D /tmp/ulid-pgdata -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null || exit 1
-# Socket only: the chroot shares the host's network, and nothing may listen beyond it.
-as_postgres pg_ctl -D /tmp/ulid-pgdata -l /tmp/ulid-pgdata/server.log -w \\
-    -o "-c listen_addresses='' -k /tmp/ulid-pgsock -c fsync=off" start >/dev/null || { cat /tmp/ulid-pgdata/server.log; exit 1; }
-status=0
-as_postgres make -s installcheck || { status=1; head -n 150 regression.diffs 2>/dev/null; }
-as_postgres make -s installcheck REGRESS='\$(REGRESS_PARTMAN)' || { status=1; head -n 150 regression.diffs 2>/dev/null; }
-as_postgres pg_ctl -D /tmp/ulid-pgdata -m fast -w stop >/dev/null
-exit \$status
-EOF
-    chroot_run "$suite" bash /ulid-src/matrix-run.sh >>"$log" 2>&1
+    chroot_copy_tree "$name"
+    (
+        chroot_ulid "$name" build "$major" && chroot_ulid "$name" init "$major" /tmp/ulid-pgdata &&
+            chroot_ulid "$name" start "$major" /tmp/ulid-pgdata || exit 1
+        status=0
+        chroot_ulid "$name" run "$major" make -s installcheck ||
+            { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
+        if chroot_healthy "$name" "$partman"; then
+            chroot_ulid "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
+                { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
+        fi
+        chroot_ulid "$name" stop "$major" /tmp/ulid-pgdata
+        exit $status
+    ) >>"$log" 2>&1
     status=$?
     read -r ok not_ok < <(pg_regress_counts "$log")
     grep -E '^(not )?ok [0-9]+ ' "$log" | sed "s/^/PostgreSQL $major: /"
@@ -69,7 +62,7 @@ EOF
         grep -vE '^(not )?ok [0-9]+ ' "$log" | tail -n 200
         [ "$not_ok" -eq 0 ] && not_ok=1
     fi
-    echo "PostgreSQL $major ($suite): $ok passed, $not_ok failed in $((SECONDS - started)) s"
+    echo "PostgreSQL $major ($name): $ok passed, $not_ok failed in $((SECONDS - started)) s"
     passed=$((passed + ok))
     failed=$((failed + not_ok))
 done

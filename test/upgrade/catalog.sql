@@ -10,9 +10,9 @@ SELECT line FROM (
            || coalesce(' -- ' || obj_description(objid, classid::regclass::name), '') AS line
       FROM members
     UNION ALL
-    SELECT format('function %s vol=%s strict=%s par=%s leak=%s ret=%s src=%s lang=%s',
+    SELECT format('function %s vol=%s strict=%s par=%s leak=%s ret=%s src=%s lang=%s secdef=%s config=%s acl=%s',
                   p.oid::regprocedure, p.provolatile, p.proisstrict, p.proparallel, p.proleakproof,
-                  p.prorettype::regtype, p.prosrc, l.lanname)
+                  p.prorettype::regtype, p.prosrc, l.lanname, p.prosecdef, p.proconfig, p.proacl)
       FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
      WHERE p.oid IN (SELECT objid FROM members WHERE classid = 'pg_proc'::regclass)
     UNION ALL

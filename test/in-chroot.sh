@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Runs inside a test chroot (test/chroot.sh), on the copy of the working tree in /ulid-src:
+#   in-chroot.sh build MAJOR            build the extension for PostgreSQL MAJOR and install it
+#   in-chroot.sh init MAJOR DATADIR [INITDB OPTION...]
+#                                       create a new cluster in DATADIR (removing what was there)
+#   in-chroot.sh start MAJOR DATADIR    start the cluster in DATADIR
+#   in-chroot.sh stop MAJOR DATADIR     stop it
+#   in-chroot.sh run MAJOR COMMAND...   run COMMAND in /ulid-src as postgres, with MAJOR's
+#                                       programs first in PATH and PGHOST set to the socket
+# Servers listen on the socket directory /tmp/ulid-pgsock only (the chroot shares the host's
+# network); from the host that directory is <chroot>/tmp/ulid-pgsock.
+set -uo pipefail
+
+SOCKET_DIR=/tmp/ulid-pgsock
+action=$1
+major=$2
+shift 2
+bin=/usr/lib/postgresql/$major/bin
+
+as_postgres() {
+    runuser -u postgres -- env PATH="$bin:/usr/bin:/bin" PG_CONFIG="$bin/pg_config" \
+        PGHOST="$SOCKET_DIR" PGUSER=postgres "$@"
+}
+
+case $action in
+build)
+    cd /ulid-src || exit 1
+    # make clean: objects built for another major in this tree must not be reused.
+    { make -s clean && nice -n 10 make -s -j2 PG_CONFIG="$bin/pg_config" &&
+        make -s install PG_CONFIG="$bin/pg_config"; } >"build-install-$major.log" 2>&1 ||
+        { cat "build-install-$major.log"; echo "BUILD FAILED for PostgreSQL $major"; exit 1; }
+    chown -R postgres: /ulid-src
+    ;;
+init)
+    datadir=$1
+    shift
+    rm -rf "$datadir" && mkdir -p "$datadir" && chown postgres: "$datadir" &&
+        as_postgres initdb -D "$datadir" -A trust -E UTF8 --locale=C.UTF-8 --no-sync "$@" >/dev/null
+    ;;
+start)
+    datadir=$1
+    mkdir -p "$SOCKET_DIR" && chown postgres: "$SOCKET_DIR"
+    as_postgres pg_ctl -D "$datadir" -l "$datadir/server.log" -w \
+        -o "-c listen_addresses='' -k $SOCKET_DIR -c fsync=off" start >/dev/null ||
+        { cat "$datadir/server.log"; exit 1; }
+    ;;
+stop)
+    as_postgres pg_ctl -D "$1" -m fast -w stop >/dev/null
+    ;;
+run)
+    cd /ulid-src && as_postgres "$@"
+    ;;
+*)
+    echo "unknown action $action" >&2
+    exit 2
+    ;;
+esac
