@@ -1,4 +1,3 @@
-from django.contrib.postgres.operations import CreateExtension
 from django.db import migrations, models
 
 import ulid_django
@@ -9,7 +8,8 @@ class Migration(migrations.Migration):
     initial = True
     dependencies = []
     operations = [
-        CreateExtension("ulid"),
+        # Not CreateExtension: reversing it would drop the extension and every column of its types.
+        migrations.RunSQL("CREATE EXTENSION IF NOT EXISTS ulid", reverse_sql=migrations.RunSQL.noop),
         migrations.CreateModel(
             name="Order",
             fields=[
