@@ -73,6 +73,16 @@ def test_monotonic_default_returns_values_in_insertion_order(conn, value_class):
     assert all(type(value) is value_class for value in returned)
 
 
+def test_server_monotonic_default_orders_inserts_across_connections(conn):
+    # What a connection pool needs: gen_monotonic_ulid() orders one connection's values only.
+    make_table(conn, Ulid, "gen_server_monotonic_ulid()")
+    with psycopg.connect(autocommit=True) as other:
+        register_id_types(other)
+        returned = [connection.execute("INSERT INTO py_ids DEFAULT VALUES RETURNING id").fetchone()[0]
+                    for _ in range(50) for connection in (conn, other)]
+    assert_strictly_increasing(returned)
+
+
 @pytest.mark.parametrize("placeholder", ["%t", "%b"], ids=["text", "binary"])
 def test_uuid_parameter_compares_with_a_ulid_column(conn, placeholder):
     if not conn.execute(ULID_UUID_OPERATOR).fetchone()[0]:

@@ -51,8 +51,8 @@ Base = declarative_base()
 
 class Order(Base):
     __tablename__ = "orders"
-    # gen_monotonic_ulid() increases per database session (connection): one connection's inserts
-    # come back in insertion order.
+    # gen_monotonic_ulid() increases per connection: one connection's inserts come back in
+    # insertion order. gen_server_monotonic_ulid() orders them across a pool's connections.
     id = Column(UlidType(), primary_key=True, server_default=text("gen_monotonic_ulid()"))
     reference = Column(UlidType(), default=Ulid.generate)  # made in the application
     label = Column(String)
