@@ -3,7 +3,7 @@ must satisfy. The connection comes from the libpq environment pg_virtualenv sets
 PGPORT, PGUSER, PGPASSWORD, PGDATABASE)."""
 import os
 
-from ulid_values import ID_TYPES, BaseUid, Ulid, UlidFlake
+from ulid_values import BaseUid, Ulid, UlidFlake
 
 RANDOM_VALUES = 100
 

@@ -80,7 +80,8 @@ def test_application_values_round_trip_and_sort_as_the_database(orders):
     assert_database_order([order.reference for order in by_reference])
     assert sorted(order.reference for order in made) == [order.reference for order in by_reference]
     first = orders.objects.get(reference=references[2])
-    assert first.reference.unix_ms == 1469922850259 and (first.batch, first.trace) == (extremes[UlidFlake][0], extremes[BaseUid][0])
+    assert first.reference.unix_ms == 1469922850259
+    assert (first.batch, first.trace) == (extremes[UlidFlake][0], extremes[BaseUid][0])
     assert (type(first.batch), type(first.trace)) == (UlidFlake, BaseUid)
     values = orders.objects.filter(reference__in=references).values_list("reference", "batch", "trace")
     assert {tuple(map(type, row)) for row in values} == {(Ulid, UlidFlake, BaseUid)}

@@ -10,8 +10,8 @@ def test_doc_recipes_are_the_tested_files():
     blocks = RECIPE_BLOCK.findall((ROOT / "docs/clients.md").read_text())
     shown = {path for path, _ in blocks}
     here = Path(__file__).parent
-    recipes = {str(path.relative_to(ROOT)) for path in
-               [*here.glob("ulid_*.py"), here / "django_orders/models.py", *here.glob("django_orders/migrations/0*.py")]}
+    files = [*here.glob("ulid_*.py"), here / "django_orders/models.py", *here.glob("django_orders/migrations/0*.py")]
+    recipes = {str(path.relative_to(ROOT)) for path in files}
     assert shown == recipes
     for path, code in blocks:
         assert code == (ROOT / path).read_text(), f"docs/clients.md differs from {path}"

@@ -35,7 +35,8 @@ def test_round_trip(conn, value_class, placeholder, result_binary):
         assert_same_values(value_class, written, [row[0] for row in cur.execute("SELECT id FROM py_ids ORDER BY n")])
         assert_database_order([row[0] for row in cur.execute("SELECT id FROM py_ids ORDER BY id")])
         # Arrays of the type load element by element.
-        assert_same_values(value_class, written, cur.execute("SELECT array_agg(id ORDER BY n) FROM py_ids").fetchone()[0])
+        array = cur.execute("SELECT array_agg(id ORDER BY n) FROM py_ids").fetchone()[0]
+        assert_same_values(value_class, written, array)
 
 
 @pytest.mark.parametrize("value_class", ID_TYPES, ids=type_id)
@@ -44,10 +45,14 @@ def test_without_adapters_text_is_str_and_binary_is_raw_bytes(value_class):
     with psycopg.connect(autocommit=True) as conn:
         make_table(conn, value_class)
         # A plain str binds as "unknown", which the server reads with the column's type.
-        conn.cursor().executemany("INSERT INTO py_ids (id) VALUES (%s)", [(str(value_class.from_bytes(d)),) for d in written])
-        texts = [row[0] for row in conn.execute("SELECT id FROM py_ids ORDER BY n")]
+        texts = [str(value_class.from_bytes(data)) for data in written]
+        conn.cursor().executemany("INSERT INTO py_ids (id) VALUES (%s)", [(text,) for text in texts])
+        read = [row[0] for row in conn.execute("SELECT id FROM py_ids ORDER BY n")]
         raw = [row[0] for row in conn.execute("SELECT id FROM py_ids ORDER BY n", binary=True)]
-    assert texts == [str(value_class.from_bytes(data)) for data in written] and type(texts[0]) is str
+        # In binary a str is typed text, which no ID type takes without a cast.
+        with pytest.raises(psycopg.errors.DatatypeMismatch):
+            conn.execute("INSERT INTO py_ids (id) VALUES (%b)", [texts[0]])
+    assert read == texts and type(read[0]) is str
     assert raw == written
 
 

@@ -31,10 +31,12 @@ def test_column_type_round_trip_and_order(engine, value_class):
     with engine.begin() as conn:
         table.drop(conn, checkfirst=True)
         table.create(conn)
-        assert conn.execute(sa.text("SELECT atttypid::regtype::text FROM pg_attribute "
-                                    "WHERE attrelid = 'sa_ids'::regclass AND attname = 'id'")).scalar() == value_class.type_name
+        column_type = sa.text("SELECT atttypid::regtype::text FROM pg_attribute "
+                              "WHERE attrelid = 'sa_ids'::regclass AND attname = 'id'")
+        assert conn.execute(column_type).scalar() == value_class.type_name
         conn.execute(table.insert(), [{"n": n, "id": value_class.from_bytes(data)} for n, data in enumerate(written)])
-        assert_same_values(value_class, written, conn.execute(sa.select(table.c.id).order_by(table.c.n)).scalars().all())
+        read = conn.execute(sa.select(table.c.id).order_by(table.c.n)).scalars().all()
+        assert_same_values(value_class, written, read)
         assert_database_order(conn.execute(sa.select(table.c.id).order_by(table.c.id)).scalars().all())
         # Plain text binds too (Crockford texts in either case), through the column type.
         some = str(value_class.from_bytes(written[7]))
@@ -91,7 +93,9 @@ def test_uuid_compares_with_a_ulid_column(orders, engine):
         if not conn.execute(sa.text(ULID_UUID_OPERATOR)).scalar():
             pytest.skip("no ulid = uuid operator in this database (spec section 5.2)")
         uuid_param = sa.bindparam("u", type_=sa.dialects.postgresql.UUID(as_uuid=True))
-        query = sa.select(Order.__table__.c.label).where(Order.__table__.c.id == sa.cast(uuid_param, sa.dialects.postgresql.UUID))
+        orders_table = Order.__table__
+        query = sa.select(orders_table.c.label).where(
+            orders_table.c.id == sa.cast(uuid_param, sa.dialects.postgresql.UUID))
         assert conn.execute(query, {"u": some.id.uuid}).scalar_one() == some.label
         assert conn.execute(query, {"u": uuid.uuid4()}).first() is None
 
@@ -107,4 +111,5 @@ def test_bad_text_raises_22P02(engine, value_class):
     # Through the column type the application rejects it before sending.
     with pytest.raises(sa.exc.StatementError, match=f"invalid {value_class.type_name}"):
         with engine.connect() as conn:
-            conn.execute(sa.text("SELECT :v").bindparams(sa.bindparam("v", type_=COLUMN_TYPES[value_class]())), {"v": bad})
+            typed = sa.text("SELECT :v").bindparams(sa.bindparam("v", type_=COLUMN_TYPES[value_class]()))
+            conn.execute(typed, {"v": bad})

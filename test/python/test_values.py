@@ -20,7 +20,8 @@ def test_text_and_bytes_agree(value_class):
 @pytest.mark.parametrize("value_class", ID_TYPES, ids=type_id)
 def test_rejects_what_the_database_rejects(value_class):
     largest = VECTORS[value_class][1]
-    for bad in [largest[:-1], largest + largest[0], "!" * value_class.chars, " " + largest[1:], "\u00e9" * value_class.chars]:
+    too_short, too_long, spaced = largest[:-1], largest + largest[0], " " + largest[1:]
+    for bad in [too_short, too_long, spaced, "!" * value_class.chars, "\u00e9" * value_class.chars]:
         with pytest.raises(ValueError):
             value_class(bad)
     for length in (0, value_class.size - 1, value_class.size + 1):

@@ -14,7 +14,8 @@ _CROCKFORD_ALIASES = str.maketrans("ILO", "110")
 
 class _Id(str):
     type_name = alphabet = ""
-    chars = size = value_bits = 0  # text length, bytes on the wire, bits a value may use
+    # Bits per character, text length, bytes on the wire, bits a value may use.
+    char_bits = chars = size = value_bits = 0
 
     def __new__(cls, text):
         return cls.from_int(cls._parse(str(text)))
@@ -23,8 +24,8 @@ class _Id(str):
     def from_int(cls, number):
         if not 0 <= number < 1 << cls.value_bits:
             raise ValueError(f"out of range for {cls.type_name}: {number}")
-        bits = len(cls.alphabet).bit_length() - 1
-        digits = (cls.alphabet[number >> (bits * i) & (len(cls.alphabet) - 1)] for i in reversed(range(cls.chars)))
+        mask = (1 << cls.char_bits) - 1
+        digits = (cls.alphabet[number >> (cls.char_bits * i) & mask] for i in reversed(range(cls.chars)))
         return str.__new__(cls, "".join(digits))
 
     @classmethod
@@ -44,7 +45,7 @@ class _Id(str):
             raise ValueError(f"invalid {cls.type_name}: {text!r}")
         number = 0
         for digit in digits:
-            number = number << (len(cls.alphabet).bit_length() - 1) | digit
+            number = number << cls.char_bits | digit
         if number >> cls.value_bits:
             raise ValueError(f"invalid {cls.type_name}: {text!r} is out of range")
         return number
@@ -55,7 +56,7 @@ class _Id(str):
 
 
 class _CrockfordId(_Id):
-    alphabet = CROCKFORD
+    alphabet, char_bits = CROCKFORD, 5
 
     @staticmethod
     def _normalise(text):  # either case; I, L read as 1 and O as 0, like the database
@@ -88,7 +89,7 @@ class UlidFlake(_CrockfordId):  # a non-negative int8 on the wire
 
 
 class BaseUid(_Id):
-    type_name, alphabet, chars, size, value_bits = "baseuid", LEXICOGRAPHIC_BASE64, 20, 15, 120
+    type_name, alphabet, char_bits, chars, size, value_bits = "baseuid", LEXICOGRAPHIC_BASE64, 6, 20, 15, 120
 
 
 ID_TYPES = (Ulid, UlidFlake, BaseUid)
