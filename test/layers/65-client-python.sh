@@ -15,7 +15,8 @@ PYTHON=/usr/bin/python3
     || { cat build/client-python-deps.log; echo "0 passed, 1 failed"; exit 1; }
 
 build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 passed, 1 failed"; exit 1; }
-with_cluster bash -c "cd test/python && $PYTHON -m pytest -rs" >build/client-python.log 2>&1
+# Compiled bytecode stays out of the source tree.
+with_cluster env PYTHONDONTWRITEBYTECODE=1 bash -c "cd test/python && $PYTHON -m pytest -rs" >build/client-python.log 2>&1
 status=$?
 cat build/client-python.log
 echo "python client tests took $((SECONDS - started)) s"
