@@ -29,6 +29,8 @@ COMMENT ON FUNCTION @extschema@.baseuid_out(@extschema@.baseuid) IS 'text output
 COMMENT ON FUNCTION @extschema@.baseuid_recv(pg_catalog.internal) IS 'binary input of baseuid';
 COMMENT ON FUNCTION @extschema@.baseuid_send(@extschema@.baseuid) IS 'binary output of baseuid';
 
+-- @include id_type_estimators.sql.in
+
 -- comparison
 
 CREATE FUNCTION @extschema@.baseuid_eq(@extschema@.baseuid, @extschema@.baseuid) RETURNS pg_catalog.bool
@@ -76,22 +78,22 @@ CREATE OPERATOR @extschema@.<> (
 CREATE OPERATOR @extschema@.< (
     LEFTARG = @extschema@.baseuid, RIGHTARG = @extschema@.baseuid, FUNCTION = @extschema@.baseuid_lt,
     COMMUTATOR = OPERATOR(@extschema@.>), NEGATOR = OPERATOR(@extschema@.>=),
-    RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+    RESTRICT = @extschema@.baseuid_ltsel, JOIN = pg_catalog.scalarltjoinsel
 );
 CREATE OPERATOR @extschema@.<= (
     LEFTARG = @extschema@.baseuid, RIGHTARG = @extschema@.baseuid, FUNCTION = @extschema@.baseuid_le,
     COMMUTATOR = OPERATOR(@extschema@.>=), NEGATOR = OPERATOR(@extschema@.>),
-    RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+    RESTRICT = @extschema@.baseuid_lesel, JOIN = pg_catalog.scalarlejoinsel
 );
 CREATE OPERATOR @extschema@.> (
     LEFTARG = @extschema@.baseuid, RIGHTARG = @extschema@.baseuid, FUNCTION = @extschema@.baseuid_gt,
     COMMUTATOR = OPERATOR(@extschema@.<), NEGATOR = OPERATOR(@extschema@.<=),
-    RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+    RESTRICT = @extschema@.baseuid_gtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 CREATE OPERATOR @extschema@.>= (
     LEFTARG = @extschema@.baseuid, RIGHTARG = @extschema@.baseuid, FUNCTION = @extschema@.baseuid_ge,
     COMMUTATOR = OPERATOR(@extschema@.<=), NEGATOR = OPERATOR(@extschema@.<),
-    RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+    RESTRICT = @extschema@.baseuid_gesel, JOIN = pg_catalog.scalargejoinsel
 );
 
 COMMENT ON OPERATOR @extschema@.= (@extschema@.baseuid, @extschema@.baseuid) IS 'equal';

@@ -15,6 +15,7 @@ CREATE TYPE @extschema@.ulid (
 );
 
 COMMENT ON TYPE @extschema@.ulid IS 'ULID: 48-bit Unix milliseconds and 80 random bits, as 26 Crockford base32 characters';
+-- @include id_type_estimators.sql.in
 -- @include id_type_ops.sql.in
 -- @include id_type_skip.sql.in
 

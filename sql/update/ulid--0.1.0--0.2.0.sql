@@ -2,6 +2,15 @@
 -- row estimates that see the time inside the key. Every object added here is added by the
 -- install script too, through the same templates.
 
+-- Row estimates that interpolate on the time in the key (spec 5.3); first, since
+-- the operators of 5.2 name these estimators.
+-- @include id_type_estimators.sql.in ulid
+-- @include id_type_estimators_attach.sql.in ulid
+-- @include id_type_estimators.sql.in ulid_flake
+-- @include id_type_estimators_attach.sql.in ulid_flake
+-- @include id_type_estimators.sql.in baseuid
+-- @include id_type_estimators_attach.sql.in baseuid
+
 -- 5.1 server-wide generators
 -- gen_ulid_flake() and gen_ulid_flake(sid) now step one state per server instead of one per
 -- session, which also makes them safe in parallel workers.

@@ -1,15 +1,12 @@
 // SQL entry points of the `baseuid` type: 48-bit Unix nanoseconds >> 15 + 72 random bits in 15 bytes.
+#include "id_traits.hpp"
 #include "id_type.hpp"
 
 #include "../core/uuidv8.hpp"
 
 namespace {
 
-struct BaseUidTraits {
-    static constexpr const char* name = "baseuid";
-    static constexpr const idcore::IdLayout& layout = idcore::kBaseUid;
-    static constexpr bool by_value = false;
-};
+using idpg::BaseUidTraits;
 
 using BaseUid = idpg::IdType<BaseUidTraits>;
 

@@ -1,14 +1,11 @@
 // SQL entry points of the `ulid` type: 48-bit Unix milliseconds + 80 random bits in 16 bytes.
 #include "../core/uuidv7.hpp"
+#include "id_traits.hpp"
 #include "id_type.hpp"
 
 namespace {
 
-struct UlidTraits {
-    static constexpr const char* name = "ulid";
-    static constexpr const idcore::IdLayout& layout = idcore::kUlid;
-    static constexpr bool by_value = false;
-};
+using idpg::UlidTraits;
 
 using Ulid = idpg::IdType<UlidTraits>;
 

@@ -1,14 +1,11 @@
 // SQL entry points of the `ulid_flake` type: a non-negative int8 holding 43-bit milliseconds since
 // 2024-01-01 and 20 random bits (stand-alone), or 15 random bits and a 5-bit sid (scalable).
+#include "id_traits.hpp"
 #include "id_type.hpp"
 
 namespace {
 
-struct UlidFlakeTraits {
-    static constexpr const char* name = "ulid_flake";
-    static constexpr const idcore::IdLayout& layout = idcore::kUlidFlake;
-    static constexpr bool by_value = true;
-};
+using idpg::UlidFlakeTraits;
 
 using UlidFlake = idpg::IdType<UlidFlakeTraits>;
 

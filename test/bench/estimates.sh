@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# How well the planner estimates time windows on ID columns (spec 5.3), in one command: builds and
+# installs the extension (holding the install lock until this script exits), starts a throwaway
+# cluster, and prints estimate / actual for windows from a minute to half a year on the same
+# instants as timestamptz, ulid, core uuid (UUIDv7), ulid_flake and baseuid, the worst q-error
+# (max(estimate/actual, actual/estimate)) per column against the target, and planning time with
+# and without the estimators.
+#   test/bench/estimates.sh                 1,000,000 rows
+#   test/bench/estimates.sh --rows 10000000
+#   test/bench/estimates.sh --quick         20,000 rows: proves the pipeline, asserts nothing
+# The last line is "bench: N passed, M failed", N counting the measurements that produced numbers.
+set -uo pipefail
+source "$(dirname "$0")/common.sh"
+
+rows=1000000 plans=500
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) rows=20000 plans=50 ;;
+        --rows) rows=${2:?--rows needs a number}; shift ;;
+        *) echo "usage: $0 [--quick] [--rows N]" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+run_in_cluster "$ROOT/build/bench-estimates-$rows.log" "$ROOT/test/bench/estimates-report.sh" "$rows" "$plans"
