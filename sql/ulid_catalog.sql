@@ -32,7 +32,7 @@ SELECT am.amname, f.opfname, p.amprocnum, p.amproc::regprocedure
   FROM pg_amproc p JOIN pg_opfamily f ON f.oid = p.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
  WHERE p.amproclefttype IN (SELECT type FROM id_types)
    AND p.amprocnum <> 6 -- btree skip support exists on 18 only: sql/skip_support.sql checks it
- ORDER BY 1, 2, 3;
+ ORDER BY 1, 2, 3, p.amproc::regprocedure::text COLLATE "C";
 
 -- Aggregates read the end of a btree index (they have sort operators).
 SELECT a.aggfnoid::regprocedure, a.aggsortop::regoperator, a.aggcombinefn, p.proparallel

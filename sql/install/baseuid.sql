@@ -51,3 +51,9 @@ CREATE FUNCTION @extschema@.gen_monotonic_baseuid() RETURNS @extschema@.baseuid
 
 COMMENT ON FUNCTION @extschema@.gen_baseuid() IS 'a new baseuid: the current 32.768 us tick and 72 cryptographically secure random bits';
 COMMENT ON FUNCTION @extschema@.gen_monotonic_baseuid() IS 'a new baseuid, strictly greater than the previous one of this session';
+
+-- 5.2: compared with timestamps; the IDs of a tick
+
+-- @include baseuid_bounds.sql.in
+
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz EQUALITY=

@@ -60,3 +60,8 @@ CREATE FUNCTION @extschema@.gen_ulid_flake(sid pg_catalog.int4) RETURNS @extsche
 
 COMMENT ON FUNCTION @extschema@.gen_ulid_flake() IS 'a new stand-alone ulid_flake, strictly greater than the previous one of this session';
 COMMENT ON FUNCTION @extschema@.gen_ulid_flake(pg_catalog.int4) IS 'a new scalable ulid_flake with the given sid (0..31) in its low 5 bits, strictly greater than the previous one of this session';
+
+-- 5.2: compared with timestamps and bigint
+
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=int8 EQUALITY=

@@ -4,3 +4,14 @@
 
 -- baseuid now takes its comparison objects from the shared template: one comment changed wording.
 COMMENT ON FUNCTION @extschema@.baseuid_sortsupport(pg_catalog.internal) IS 'sort support for baseuid';
+
+-- 5.2: IDs compared with timestamps, uuid and bigint; the IDs of a baseuid tick
+
+-- @include id_type_cross_ops.sql.in ulid OTHER=timestamptz EQUALITY=
+-- @include id_type_cross_ops.sql.in ulid OTHER=uuid EQUALITY=,HASHES
+-- @include ulid_uuid_hash.sql.in ulid
+-- @include id_type_cross_ops.sql.in ulid_flake OTHER=timestamptz EQUALITY=
+-- @include id_type_cross_ops.sql.in ulid_flake OTHER=int8 EQUALITY=
+-- @include id_type_cross_ops.sql.in baseuid OTHER=timestamptz EQUALITY=
+
+-- @include baseuid_bounds.sql.in baseuid
