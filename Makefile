@@ -14,6 +14,7 @@ REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash 
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
 REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
+REGRESS += time_operators uuid_bigint_operators
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative

@@ -31,7 +31,7 @@ SELECT amproc.amprocnum, amproc.amproc::regprocedure
   FROM pg_amproc amproc JOIN pg_opfamily f ON f.oid = amproc.amprocfamily JOIN pg_am a ON a.oid = f.opfmethod
  WHERE f.opfname = 'ulid_flake_ops' AND a.amname = 'btree'
    AND amproc.amprocnum <> 6 -- btree skip support exists on 18 only: sql/skip_support.sql checks it
- ORDER BY 1, 2::text COLLATE "C";
+ ORDER BY 1, amproc.amproc::regprocedure::text COLLATE "C";
 
 -- Hashing: the extended hash with seed 0 agrees with the 32-bit hash in its low 32 bits.
 SELECT count(*) FILTER (WHERE (ulid_flake_hash_extended(id, 0) & 4294967295) <> (ulid_flake_hash(id)::bigint & 4294967295)) AS disagreements
