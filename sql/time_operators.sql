@@ -311,3 +311,15 @@ SELECT f.opfname, am.amname, o.amoplefttype::regtype AS lefttype, o.amoprighttyp
   FROM pg_amop o JOIN pg_opfamily f ON f.oid = o.amopfamily JOIN pg_am am ON am.oid = f.opfmethod
  WHERE 'timestamptz'::regtype IN (o.amoplefttype, o.amoprighttype) AND f.opfname ~ '^(ulid|baseuid)'
  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, o.amoplefttype::regtype::text, o.amoprighttype::regtype::text;
+
+-- baseuid_min and baseuid_max (0.2.0): the first and last baseuid of the tick holding an instant.
+SELECT baseuid_min('2022-01-01 00:00:00+00') AS first_of_2022, baseuid_max('2022-01-01 00:00:00+00') AS last_of_its_tick,
+       baseuid_min('2022-01-01 00:00:00.000032+00') = baseuid_min('2022-01-01 00:00:00+00') AS same_tick_32us_later,
+       baseuid_min('2022-01-01 00:00:00.000033+00') > baseuid_max('2022-01-01 00:00:00+00') AS next_tick_33us_later,
+       baseuid_extract_timestamp(baseuid_max('2025-06-30 12:34:56.789012+00')) AT TIME ZONE 'UTC' AS tick_start_truncated;
+SELECT pg_temp.error_of($$SELECT baseuid_min('1969-12-31 23:59:59.999999+00')$$);
+-- The last tick starts at 2^48 - 1 ticks (23:47:16.854743040) and ends at 2^63 ns (.854775808).
+SELECT pg_temp.error_of($$SELECT baseuid_max('2262-04-11 23:47:16.854776+00')$$);
+SELECT pg_temp.error_of($$SELECT baseuid_min('infinity')$$);
+SELECT baseuid_max('2262-04-11 23:47:16.854775+00') AS last_tick, baseuid_max('2262-04-11 23:47:16.854743+00') AS one_before,
+       baseuid_min('1970-01-01 00:00:00+00') AS first_tick;
