@@ -22,7 +22,8 @@ SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel, p.proleakproof
  WHERE p.proname ~ '^ulid_flake_(eq|ne|lt|le|gt|ge|cmp)$'
  ORDER BY p.proname;
 
--- Operator classes are valid and the right ones are the defaults.
+-- Operator classes are valid (the btree family holds bigint and timestamptz without their own =:
+-- sql/uuid_bigint_operators.sql) and the right ones are the defaults.
 SELECT c.opcname, a.amname, c.opcdefault, amvalidate(c.oid)
   FROM pg_opclass c JOIN pg_am a ON a.oid = c.opcmethod
  WHERE c.opcintype = 'ulid_flake'::regtype

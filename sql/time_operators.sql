@@ -235,6 +235,26 @@ SELECT count(*) AS instants,
        bool_and(s.counts[1:4] = x.counts[1:4] AND s.counts[13:16] = x.counts[5:8]) AS rule_agrees,
        count(DISTINCT s.counts[1]) AS distinct_counts
   FROM by_seq s JOIN by_index i USING (t) JOIN by_bitmap b USING (t) JOIN by_brin r USING (t) JOIN by_rule x USING (t);
+-- Arrays of timestamps are index conditions too (the btree scan sorts them, or takes their extreme
+-- element, with timestamptz's own comparison and < >, which the family holds for that).
+SET enable_seqscan = off; SET enable_bitmapscan = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM stamped WHERE f = ANY (ARRAY[timestamptz '2025-01-01 00:00:01+00', '2025-01-01 00:00:02+00']);
+CREATE TEMP TABLE arrays_by_index AS
+  SELECT (SELECT count(*) FROM stamped WHERE f = ANY (a)) AS f_eq, (SELECT count(*) FROM stamped WHERE f >= ANY (a)) AS f_ge,
+         (SELECT count(*) FROM stamped WHERE b < ALL (a)) AS b_lt, (SELECT count(*) FROM stamped WHERE b <= ANY (a)) AS b_le
+    FROM (SELECT array_agg(t ORDER BY t DESC) AS a
+          FROM (SELECT t FROM probe WHERE t > '2025-01-01 00:00:03+00'
+                UNION SELECT date_trunc('milliseconds', created) FROM stamped WHERE n IN (4000, 4002, 4445)) x) s;
+RESET enable_seqscan; RESET enable_bitmapscan;
+SELECT (SELECT count(*) FROM stamped WHERE ulid_flake_extract_random(f) = 0 AND date_trunc('milliseconds', created) = ANY (a)) = i.f_eq AS f_eq_ok, i.f_eq,
+       (SELECT count(*) FROM stamped WHERE date_trunc('milliseconds', created) >= (SELECT min(x) FROM unnest(a) x)) = i.f_ge AS f_ge_ok,
+       (SELECT count(*) FROM stamped WHERE b < (SELECT min(x) FROM unnest(a) x)) = i.b_lt AS b_lt_ok,
+       (SELECT count(*) FROM stamped WHERE b <= (SELECT max(x) FROM unnest(a) x)) = i.b_le AS b_le_ok
+  FROM arrays_by_index i,
+       (SELECT array_agg(t ORDER BY t DESC) AS a
+          FROM (SELECT t FROM probe WHERE t > '2025-01-01 00:00:03+00'
+                UNION SELECT date_trunc('milliseconds', created) FROM stamped WHERE n IN (4000, 4002, 4445)) x) s;
+
 -- A half-open range selects exactly the rows made in it.
 SELECT count(*) FILTER (WHERE u >= timestamptz '2025-01-01 00:00:01+00' AND u < timestamptz '2025-01-01 00:00:02+00') AS ulid_second,
        count(*) FILTER (WHERE created >= '2025-01-01 00:00:01+00' AND created < '2025-01-01 00:00:02+00') AS by_created

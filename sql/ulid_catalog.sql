@@ -25,7 +25,8 @@ SELECT o.oprleft::regtype AS type, o.oprname, o.oprcom::regoperator AS commutato
   FROM pg_operator o WHERE o.oprleft IN (SELECT type FROM id_types) AND o.oprright = o.oprleft
  ORDER BY o.oprleft::regtype::text, o.oprname;
 
--- Operator classes and their support functions; every one validates.
+-- Operator classes and their support functions. Every one validates, except that the btree families
+-- hold timestamptz (and uuid, bigint) without its own = (sql/uuid_bigint_operators.sql says why).
 SELECT am.amname, c.opcname, c.opcdefault, amvalidate(c.oid) AS valid
   FROM pg_opclass c JOIN pg_am am ON am.oid = c.opcmethod WHERE c.opcintype IN (SELECT type FROM id_types) ORDER BY 1, 2;
 SELECT am.amname, f.opfname, p.amprocnum, p.amproc::regprocedure

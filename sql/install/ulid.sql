@@ -111,7 +111,7 @@ COMMENT ON FUNCTION @extschema@.gen_monotonic_ulid() IS 'a new ulid, strictly gr
 
 -- 5.2: compared with timestamps and uuid
 
--- @include id_type_cross_ops.sql.in OTHER=timestamptz EQUALITY=
--- @include id_type_cross_ops.sql.in OTHER=uuid EQUALITY=,HASHES
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=uuid OTHER_CMP=uuid_cmp EQUALITY=,HASHES
 
 -- @include ulid_uuid_hash.sql.in

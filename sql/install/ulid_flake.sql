@@ -63,5 +63,5 @@ COMMENT ON FUNCTION @extschema@.gen_ulid_flake(pg_catalog.int4) IS 'a new scalab
 
 -- 5.2: compared with timestamps and bigint
 
--- @include id_type_cross_ops.sql.in OTHER=timestamptz EQUALITY=
--- @include id_type_cross_ops.sql.in OTHER=int8 EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=int8 OTHER_CMP=btint8cmp EQUALITY=
