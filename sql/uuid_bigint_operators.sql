@@ -139,6 +139,25 @@ CREATE TABLE ec_y (i bigint);
 INSERT INTO ec_x SELECT generate_series(1, 10000); INSERT INTO ec_y SELECT generate_series(1, 10000);
 ANALYZE ec_x; ANALYZE ec_y;
 EXPLAIN (COSTS OFF) SELECT * FROM ec_x JOIN ec_y ON ec_x.i = ec_y.i WHERE ec_y.i = 5;
+-- ... and bigint and timestamptz still sort and merge-join in their own families.
+EXPLAIN (COSTS OFF) SELECT i FROM ec_x ORDER BY i LIMIT 3;
+CREATE TABLE ec_t (t timestamptz); CREATE INDEX ON ec_t (t);
+INSERT INTO ec_t SELECT timestamptz '2025-01-01 00:00:00+00' + n * interval '1 minute' FROM generate_series(1, 10000) n;
+ANALYZE ec_t;
+EXPLAIN (COSTS OFF) SELECT t FROM ec_t ORDER BY t DESC LIMIT 3;
+SET enable_hashjoin = off; SET enable_nestloop = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ec_x JOIN ec_y ON ec_x.i = ec_y.i;
+RESET enable_hashjoin; RESET enable_nestloop;
+
+-- Arrays of two different types on one column (PostgreSQL 17+ tries to merge such arrays).
+SET enable_seqscan = off; SET enable_bitmapscan = off;
+SELECT count(*) AS uuid_and_time_arrays FROM accounts
+ WHERE id = ANY (ARRAY['01941f29-7c00-ec5e-7700-529006a71347'::uuid, '00000000-0000-0000-0000-000000000000'])
+   AND id >= ANY (ARRAY[timestamptz '2025-01-01 00:00:00+00', '2024-01-01 00:00:00+00']);
+SELECT count(*) AS bigint_and_time_arrays FROM flake_orders
+ WHERE id = ANY (ARRAY[14246757444195114, ulid_flake_min('2025-01-01 00:00:00.007+00')::bigint])
+   AND id = ANY (ARRAY[timestamptz '2025-01-01 00:00:00.007+00', '2024-06-01 00:00:00+00']);
+RESET enable_seqscan; RESET enable_bitmapscan;
 
 -- Catalog: operators, their flags, and the families that hold them; no operator of the extension
 -- is between two core types.
