@@ -4,17 +4,21 @@ MODULE_big = ulid
 
 # One install-script part, one glue file and one set of pg_regress files per ID type.
 OBJS = src/pg/module.o src/pg/runtime.o
+# Server-wide generator states in shared memory.
+OBJS += src/pg/shared_state.o
 OBJS += src/pg/ulid.o
 OBJS += src/pg/ulid_flake.o
 OBJS += src/pg/baseuid.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
+INSTALL_PARTS += sql/install/server_generators.sql
 REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin ulid_casts \
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
 REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
 REGRESS += time_operators uuid_bigint_operators
+REGRESS += server_generators
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative
@@ -39,6 +43,8 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 EXTRA_CLEAN = build
 
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# PGXS adds COPT, where pg_buildext puts the Debian build's CFLAGS, to the C flags only.
+PG_CXXFLAGS += $(COPT)
 SHLIB_LINK += -lstdc++
 # The JIT bitcode step would compile C++ with clang without our flags; the functions are tiny
 # and reached through sort support, so inlining them into JIT code buys nothing.

@@ -23,7 +23,7 @@ SELECT pg_temp.error_of($q$SELECT '00000000000000000000000000'::ulid_flake$q$);
 -- binary COPY of bytea fields of those bytes.
 CREATE FUNCTION pg_temp.try_recv(bytes bytea) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
-    file text := format('/tmp/flake_errors_%s.bin', pg_backend_pid());
+    file text := pg_catalog.current_setting('data_directory') || '/flake_errors.copy';
 BEGIN
     EXECUTE format('COPY (SELECT %L::bytea) TO %L WITH (FORMAT binary)', bytes, file);
     RETURN pg_temp.error_of(format('COPY flake_bin_target FROM %L WITH (FORMAT binary)', file));

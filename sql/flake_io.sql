@@ -22,9 +22,11 @@ SELECT ulid_flake_send('00CMXB6TAK4SA') AS send_bytes,
 -- Binary round trip through COPY.
 CREATE TEMP TABLE flake_io (id ulid_flake);
 INSERT INTO flake_io VALUES ('0000000000000'), ('00CMXB6TAK4SA'), ('7ZZZZZZZZZZZZ');
-COPY flake_io TO '/tmp/flake_io_regress.bin' WITH (FORMAT binary);
+-- A server-side file in the data directory: writable by the server whoever runs it, gone with the cluster.
+SELECT current_setting('data_directory') || '/flake_io.copy' AS flake_copy_file \gset
+COPY flake_io TO :'flake_copy_file' WITH (FORMAT binary);
 CREATE TEMP TABLE flake_io_back (id ulid_flake);
-COPY flake_io_back FROM '/tmp/flake_io_regress.bin' WITH (FORMAT binary);
+COPY flake_io_back FROM :'flake_copy_file' WITH (FORMAT binary);
 SELECT id FROM flake_io_back ORDER BY id;
 SELECT (SELECT array_agg(id ORDER BY id) FROM flake_io) = (SELECT array_agg(id ORDER BY id) FROM flake_io_back) AS binary_round_trip;
 

@@ -53,13 +53,11 @@ COMMENT ON CAST (pg_catalog.int8 AS @extschema@.ulid_flake) IS 'a non-negative b
 
 -- generators
 
+-- Server-wide states, hence PARALLEL SAFE; their comments are in server_generators.sql.in.
 CREATE FUNCTION @extschema@.gen_ulid_flake() RETURNS @extschema@.ulid_flake
-    AS 'MODULE_PATHNAME', 'gen_ulid_flake' LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+    AS 'MODULE_PATHNAME', 'gen_ulid_flake' LANGUAGE C VOLATILE PARALLEL SAFE;
 CREATE FUNCTION @extschema@.gen_ulid_flake(sid pg_catalog.int4) RETURNS @extschema@.ulid_flake
-    AS 'MODULE_PATHNAME', 'gen_ulid_flake_scalable' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
-
-COMMENT ON FUNCTION @extschema@.gen_ulid_flake() IS 'a new stand-alone ulid_flake, strictly greater than the previous one of this session';
-COMMENT ON FUNCTION @extschema@.gen_ulid_flake(pg_catalog.int4) IS 'a new scalable ulid_flake with the given sid (0..31) in its low 5 bits, strictly greater than the previous one of this session';
+    AS 'MODULE_PATHNAME', 'gen_ulid_flake_scalable' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 
 -- 5.2: compared with timestamps and bigint
 

@@ -8,6 +8,9 @@
 namespace idcore {
 
 // Every ID fits in 128 bits; values are kept right-aligned in one of these.
+#ifndef __SIZEOF_INT128__
+#error "ulid needs a compiler with unsigned __int128 (GCC and Clang have it on 64-bit targets)"
+#endif
 using u128 = unsigned __int128;
 
 constexpr u128 low_bits_mask(unsigned bits) {

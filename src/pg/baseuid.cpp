@@ -20,6 +20,10 @@ Datum generate_monotonic(FunctionCallInfo) {
     return BaseUid::generate_monotonic(monotonic_state, idcore::kIncrementByOne);
 }
 
+Datum generate_server_monotonic(FunctionCallInfo) {
+    return BaseUid::generate_server_monotonic(idpg::server_generators().baseuid, idcore::kIncrementByOne);
+}
+
 const char* describe_uuidv8_problem(idcore::UuidV8Status status, idcore::u128 uuid) {
     using namespace idcore::uuidv8;
     switch (status) {
@@ -63,6 +67,7 @@ Datum from_uuid(FunctionCallInfo fcinfo) {
 IDPG_DEFINE_ID_TYPE(baseuid, BaseUidTraits)
 IDPG_ENTRY_POINT(gen_baseuid, BaseUid::generate_random)
 IDPG_ENTRY_POINT(gen_monotonic_baseuid, generate_monotonic)
+IDPG_ENTRY_POINT(gen_server_monotonic_baseuid, generate_server_monotonic)
 IDPG_ENTRY_POINT(baseuid_to_uuid, to_uuid)
 IDPG_ENTRY_POINT(baseuid_from_uuid, from_uuid)
 IDPG_ENTRY_POINT(baseuid_min, BaseUid::min_for_time)

@@ -13,6 +13,7 @@
 
 #include "../core/time_order.hpp"
 #include "runtime.hpp"
+#include "shared_state.hpp"
 
 namespace idpg {
 
@@ -210,9 +211,7 @@ struct IdType {
     static Datum generate_random(FunctionCallInfo) {
         WallClock clock;
         SecureEntropy entropy;
-        const idcore::Generated generated = idcore::generate_random(layout, clock, entropy);
-        if (generated.status != idcore::GenerateStatus::ok) report_generate_failure(T::name, layout, generated.status);
-        return datum_of(generated.value);
+        return datum_of(idcore::generate_random(layout, clock, entropy));
     }
 
     static Datum generate_random_at(FunctionCallInfo fcinfo) {
@@ -224,13 +223,21 @@ struct IdType {
                                     u128 suffix = 0) {
         WallClock clock;
         SecureEntropy entropy;
-        const idcore::Generated generated =
-            idcore::generate_monotonic(layout, state, policy, MyProcPid, suffix, clock, entropy);
+        return datum_of(idcore::generate_monotonic(layout, state, policy, MyProcPid, suffix, clock, entropy));
+    }
+
+    // One state for the whole server (shared_state.hpp).
+    static Datum generate_server_monotonic(SharedGenerator& generator, const idcore::MonotonicPolicy& policy,
+                                           u128 suffix = 0) {
+        return datum_of(generate_on_server(generator, layout, policy, suffix));
+    }
+
+private:
+    static Datum datum_of(const idcore::Generated& generated) {
         if (generated.status != idcore::GenerateStatus::ok) report_generate_failure(T::name, layout, generated.status);
         return datum_of(generated.value);
     }
 
-private:
     struct AbbreviationState {
         int64 input_count;
         bool estimating;

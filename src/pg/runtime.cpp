@@ -39,10 +39,10 @@ const char* describe_range(const char* type_name, const idcore::IdLayout& layout
 
 }  // namespace
 
-int64_t WallClock::now_unix_ns() {
+idcore::i128 WallClock::now_unix_ns() {
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
-    return static_cast<int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+    return static_cast<idcore::i128>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
 }
 
 void SecureEntropy::fill(uint8_t* bytes, size_t count) {

@@ -7,9 +7,10 @@
 
 namespace idpg {
 
-// The real wall clock (not the transaction start), in nanoseconds.
+// The real wall clock (not the transaction start), in nanoseconds: 128 bits, because a 64-bit
+// count ends in 2262 and the ID layouts go further.
 struct WallClock {
-    int64_t now_unix_ns();
+    idcore::i128 now_unix_ns();
 };
 
 // pg_strong_random through a per-backend buffer; raises an error if the source fails.

@@ -19,6 +19,10 @@ idcore::MonotonicState monotonic_state;
 
 Datum generate_monotonic(FunctionCallInfo) { return Ulid::generate_monotonic(monotonic_state, idcore::kIncrementByOne); }
 
+Datum generate_server_monotonic(FunctionCallInfo) {
+    return Ulid::generate_server_monotonic(idpg::server_generators().ulid, idcore::kIncrementByOne);
+}
+
 Datum extract_unix_ms(FunctionCallInfo fcinfo) {
     PG_RETURN_INT64(static_cast<int64>(idcore::kUlid.time_of(Ulid::value_of(PG_GETARG_DATUM(0)))));
 }
@@ -57,6 +61,7 @@ IDPG_ENTRY_POINT(ulid_is_valid, Ulid::is_valid)
 IDPG_ENTRY_POINT(gen_ulid, Ulid::generate_random)
 IDPG_ENTRY_POINT(gen_ulid_at, Ulid::generate_random_at)
 IDPG_ENTRY_POINT(gen_monotonic_ulid, generate_monotonic)
+IDPG_ENTRY_POINT(gen_server_monotonic_ulid, generate_server_monotonic)
 IDPG_ENTRY_POINT(ulid_extract_unix_ms, extract_unix_ms)
 IDPG_ENTRY_POINT(ulid_extract_random, extract_random)
 IDPG_ENTRY_POINT(ulid_from_parts, from_parts)

@@ -15,18 +15,18 @@ using UlidFlake = idpg::IdType<UlidFlakeTraits>;
 // The spec's scalable version keeps a scalability id (sid) in the low 5 random bits.
 constexpr unsigned kSidBits = 5;
 constexpr int32 kMaxSid = (1 << kSidBits) - 1;
+static_assert(idpg::kUlidFlakeSids == 1u << kSidBits);
 
 // The spec's "+n": within a millisecond the counter grows by n uniform in 1..255; when a
 // millisecond's space runs out, wait for the next one (or carry when the clock is behind).
 constexpr idcore::MonotonicPolicy kStandAlonePolicy{0, 255, true};
 constexpr idcore::MonotonicPolicy kScalablePolicy{kSidBits, 255, true};
 
-// Per-backend states of gen_ulid_flake() and gen_ulid_flake(sid); reset when a forked process
-// first uses them. Kept apart so that the two sequences never step on each other's counters.
-idcore::MonotonicState stand_alone_state;
-idcore::MonotonicState scalable_state;
-
-Datum generate_stand_alone(FunctionCallInfo) { return UlidFlake::generate_monotonic(stand_alone_state, kStandAlonePolicy); }
+// gen_ulid_flake() and gen_ulid_flake(sid) step server-wide states (shared_state.hpp): one for
+// the stand-alone version and one per sid, so that no two sessions ever share a value.
+Datum generate_stand_alone(FunctionCallInfo) {
+    return UlidFlake::generate_server_monotonic(idpg::server_generators().ulid_flake, kStandAlonePolicy);
+}
 
 Datum generate_scalable(FunctionCallInfo fcinfo) {
     const int32 sid = PG_GETARG_INT32(0);
@@ -34,7 +34,8 @@ Datum generate_scalable(FunctionCallInfo fcinfo) {
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                         errmsg("sid %d is out of range for type ulid_flake", sid),
                         errdetail("A scalability id is between 0 and %d.", kMaxSid)));
-    return UlidFlake::generate_monotonic(scalable_state, kScalablePolicy, static_cast<idcore::u128>(sid));
+    return UlidFlake::generate_server_monotonic(idpg::server_generators().ulid_flake_by_sid[sid], kScalablePolicy,
+                                                static_cast<idcore::u128>(sid));
 }
 
 Datum extract_random(FunctionCallInfo fcinfo) {

@@ -126,7 +126,8 @@ END $$;
 
 -- Which variant each measurement compares against which baseline, and the target on the ratio
 -- (median variant / median baseline; for tps higher is better).
-CREATE TABLE bench_target (measure text, variant text, baseline text, max_ratio float8, ord int);
+-- min_ratio: for rows where higher is better (tps).
+CREATE TABLE bench_target (measure text, variant text, baseline text, max_ratio float8, ord int, min_ratio float8);
 INSERT INTO bench_target VALUES
     ('generate (ns/call)', 'gen_ulid', 'gen_random_uuid', 0.15, 1),
     ('generate (ns/call)', 'gen_monotonic_ulid', 'gen_random_uuid', 0.15, 2),
@@ -146,6 +147,17 @@ INSERT INTO bench_target VALUES
     -- "No measurable loss": within 5%, about the run-to-run noise of these machines.
     ('PK lookups, index nested loop (ms)', 'ulid', 'uuid', 1.05, 16),
     ('hash join (ms)', 'ulid', 'uuid', 1.05, 17);
+-- The server-wide generators: one state per server, a spinlock per call.
+INSERT INTO bench_target VALUES
+    ('generate (ns/call)', 'gen_server_monotonic_ulid', 'gen_random_uuid', 0.15, 18, NULL),
+    ('generate (ns/call)', 'gen_server_monotonic_baseuid', 'gen_random_uuid', 0.15, 19, NULL),
+    ('generate (ns/call)', 'gen_ulid_flake', 'gen_random_uuid', 0.15, 20, NULL),
+    ('generate (ns/call)', 'gen_server_monotonic_ulid', 'gen_monotonic_ulid', NULL, 21, NULL),
+    ('generate (ns/call)', 'gen_server_monotonic_baseuid', 'gen_monotonic_ulid', NULL, 22, NULL),
+    ('generate (ns/call)', 'gen_ulid_flake', 'gen_monotonic_ulid', NULL, 23, NULL),
+    ('pgbench -c 2 -j 2 inserts (tps)', 'gen_server_monotonic_ulid', 'gen_monotonic_ulid', NULL, 24, 0.95),
+    ('pgbench -c 2 -j 2 inserts (tps)', 'gen_server_monotonic_baseuid', 'gen_monotonic_ulid', NULL, 25, 0.95),
+    ('pgbench -c 2 -j 2 inserts (tps)', 'gen_ulid_flake', 'gen_monotonic_ulid', NULL, 26, 0.95);
 
 CREATE VIEW bench_report AS
 WITH stats AS (
@@ -160,6 +172,9 @@ SELECT t.ord, t.measure, t.variant, t.baseline, v.reps,
             WHEN t.max_ratio IS NOT NULL THEN
                 CASE WHEN v.median / NULLIF(b.median, 0) <= t.max_ratio THEN 'met' ELSE 'MISSED' END
                 || ' (<= ' || t.max_ratio || ')'
+            WHEN t.min_ratio IS NOT NULL THEN
+                CASE WHEN v.median / NULLIF(b.median, 0) >= t.min_ratio THEN 'met' ELSE 'MISSED' END
+                || ' (>= ' || t.min_ratio || ')'
             ELSE '' END AS target
 FROM bench_target t
 LEFT JOIN stats v ON v.measure = t.measure AND v.variant = t.variant

@@ -11,6 +11,12 @@ else
     rows=1000000 reps=5 fast_reps=9 probes=100000 pgbench_seconds=5
 fi
 batch=1000
+# The server-wide generators (one shared state per server) in the generation and pgbench rows.
+server_generators=gen_server_monotonic_ulid,gen_server_monotonic_baseuid,gen_ulid_flake
+pgbench_generators="gen_random_uuid gen_ulid gen_monotonic_ulid ${server_generators//,/ }"
+type_of() {
+    case $1 in gen_random_uuid) echo uuid ;; *baseuid) echo baseuid ;; *flake) echo ulid_flake ;; *) echo ulid ;; esac
+}
 
 export PGDATABASE=postgres
 psql_quiet() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
@@ -42,7 +48,7 @@ step() {  # description, psql arguments...
 }
 
 step "prepare $rows values" -c "SELECT bench_prepare($rows)" -c "VACUUM (FREEZE, ANALYZE)"
-step "generation" -c "SELECT bench_variants('generate (ns/call)', '{gen_random_uuid,gen_ulid,gen_monotonic_ulid}',
+step "generation" -c "SELECT bench_variants('generate (ns/call)', '{gen_random_uuid,gen_ulid,gen_monotonic_ulid,$server_generators}',
     $fast_reps, 'SELECT count(%1\$s()) FROM generate_series(1, $rows)', 'SELECT count(g) FROM generate_series(1, $rows) g', $rows)"
 step "text output" -c "SELECT bench_variants('text output (ns/value)', '{uuid,ulid}',
     $fast_reps, 'SELECT count(%1\$s_out(id)) FROM v_%1\$s', 'SELECT count(id) FROM v_%1\$s', $rows)"
@@ -60,12 +66,11 @@ done
 
 script=$(mktemp)
 trap 'rm -f "$script"' EXIT
-for generator in gen_random_uuid gen_ulid gen_monotonic_ulid; do
-    type=uuid; [ "$generator" = gen_random_uuid ] || type=ulid
-    step "pgbench table for $generator" -c "CREATE TABLE pgb_$generator (id $type PRIMARY KEY DEFAULT $generator())"
+for generator in $pgbench_generators; do
+    step "pgbench table for $generator" -c "CREATE TABLE pgb_$generator (id $(type_of $generator) PRIMARY KEY DEFAULT $generator())"
 done
 for rep in $(seq "$reps"); do
-    for generator in gen_random_uuid gen_ulid gen_monotonic_ulid; do
+    for generator in $pgbench_generators; do
         echo "INSERT INTO pgb_$generator DEFAULT VALUES;" >"$script"
         psql_quiet -c "TRUNCATE pgb_$generator" -c "CHECKPOINT" >/dev/null
         tps=$(pgbench -n -c 2 -j 2 -T "$pgbench_seconds" -f "$script" 2>&1 |

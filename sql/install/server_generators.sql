@@ -1,0 +1,2 @@
+-- Generators that share one state per server across sessions (every ID type exists by now).
+-- @include server_generators.sql.in
