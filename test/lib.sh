@@ -91,3 +91,16 @@ finish_gtest_layer() {
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]
 }
+
+# Prints "PASSED FAILED" for the LANGUAGE code blocks of docs/clients.md: each must be code the
+# client tests run (test/doc-code.py, given the SOURCE files); the per-block lines go to LOG.
+doc_code_counts() {
+    local language=$1 log=$2 status passed failed
+    shift 2
+    python3 "$ROOT/test/doc-code.py" "$ROOT/docs/clients.md" "$language" "$@" >"$log" 2>&1
+    status=$?
+    passed=$(grep -c '^ok - ' "$log")
+    failed=$(grep -c '^not ok - ' "$log")
+    [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+    echo "$passed $failed"
+}

@@ -12,9 +12,10 @@ npm_ci() {
 
 # Turns the closing totals of node's test runner (TAP reporter: "# pass N", "# fail N",
 # "# cancelled N") into the layers' "N passed, M failed" line; returns non-zero on any failure.
-# A run that printed no totals, or ran no test at all, counts as one failure.
+# A run that printed no totals, or ran no test at all, counts as one failure. Optional EXTRA_PASSED
+# and EXTRA_FAILED add the layer's other checks.
 count_node_tests() {
-    local log=$1 status=$2 passed failed cancelled
+    local log=$1 status=$2 extra_passed=${3:-0} extra_failed=${4:-0} passed failed cancelled
     passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log" | tail -1)
     failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log" | tail -1)
     cancelled=$(sed -n 's/^# cancelled \([0-9]*\)$/\1/p' "$log" | tail -1)
@@ -22,6 +23,8 @@ count_node_tests() {
     if [ -z "$passed" ] || [ "$passed" -eq 0 ] || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then
         failed=$((failed + 1))
     fi
-    echo "${passed:-0} passed, $failed failed"
+    passed=$(( ${passed:-0} + extra_passed ))
+    failed=$(( failed + extra_failed ))
+    echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A real client: node-postgres stores and reads the three types in text and binary format, and
-# the npm `ulid` package cross-checks ulid (test/client/). node's test runner reports in TAP;
+# Real Node clients (test/client/): node-postgres stores and reads the three types in text and
+# binary format, the npm `ulid` package cross-checks ulid, and postgres.js (its `types` option),
+# Kysely (schema and query builder) and TypeORM (an EntitySchema) carry them as text. node's test runner reports in TAP;
 # its "# pass" and "# fail" totals become this layer's count.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
@@ -14,4 +15,7 @@ build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 pa
 with_cluster bash -c 'cd test/client && node --test --test-reporter=tap *.test.js' >build/client.log 2>&1
 status=$?
 cat build/client.log
-count_node_tests build/client.log "$status"
+read -r doc_passed doc_failed < <(doc_code_counts js build/client-docs.log test/client/*.js)
+cat build/client-docs.log
+echo "layer took ${SECONDS}s"
+count_node_tests build/client.log "$status" "$doc_passed" "$doc_failed"

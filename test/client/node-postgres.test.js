@@ -1,0 +1,37 @@
+// node-postgres (`pg`) beyond the byte-level checks of types.test.js: the monotonic default seen
+// from the application, a uuid parameter against a ulid column and the SQLSTATE of a bad value.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { FORMATS, ULID_UUID_OPERATOR_SQL, bytesToUuidText, connect, sampleTexts, textToBytes } from './support.js';
+
+let client;
+before(async () => { client = await connect(); });
+after(async () => { await client?.end(); });
+
+test('DEFAULT gen_monotonic_ulid() comes back in insertion order', async () => {
+    await client.query('CREATE TEMP TABLE pg_orders (id ulid PRIMARY KEY DEFAULT gen_monotonic_ulid(), n integer)');
+    const returned = [];
+    for (let n = 0; n < 300; n++) {
+        returned.push((await client.query('INSERT INTO pg_orders (n) VALUES ($1) RETURNING id', [n])).rows[0].id);
+    }
+    const { rows } = await client.query('SELECT id, n FROM pg_orders ORDER BY id');
+    assert.deepEqual(rows.map((row) => row.n), [...rows.keys()]);
+    assert.deepEqual(rows.map((row) => row.id), returned);
+});
+
+test('a uuid parameter compares with a ulid column', async (t) => {
+    const { rows: [{ present }] } = await client.query(ULID_UUID_OPERATOR_SQL);
+    if (!present) return t.skip('the ulid = uuid operator is not installed');
+    const [smallest, largest, text] = sampleTexts(FORMATS.ulid, 1);
+    const uuidOf = (ulid) => bytesToUuidText(textToBytes(FORMATS.ulid, ulid));
+    const { rows: [row] } = await client.query(
+        'SELECT $1::ulid = $2::uuid AS same, $1::ulid < $3::uuid AS below, $1::ulid = $4::uuid AS other',
+        [text, uuidOf(text), uuidOf(largest), uuidOf(smallest)]);
+    assert.deepEqual(row, { same: true, below: true, other: false });
+});
+
+test('a bad value of each type fails with SQLSTATE 22P02', async () => {
+    for (const [name, format] of Object.entries(FORMATS)) {
+        await assert.rejects(client.query(`SELECT $1::${name}`, ['*'.repeat(format.chars)]), { code: '22P02' }, name);
+    }
+});
