@@ -22,6 +22,7 @@ REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash 
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
 REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
 REGRESS += estimates
+REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
@@ -73,8 +74,8 @@ override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_ser
 
 # Built-ins are qualified with pg_catalog and our own objects with @extschema@ throughout, so that
 # nothing a user created can capture a name while the script runs with elevated rights.
-# A line "-- @include FILE [TYPE]" is replaced by sql/install/FILE with @TYPE@ set to TYPE or the
-# part's name (sql/install/expand.awk): what every ID type declares alike is written once.
+# A line "-- @include FILE [TYPE] [NAME=VALUE...]" is replaced by sql/install/FILE with @TYPE@ set to TYPE or the
+# part's name and each @NAME@ to VALUE (sql/install/expand.awk): what every ID type declares alike is written once.
 INSTALL_TEMPLATES = $(wildcard sql/install/*.sql.in) sql/install/expand.awk
 sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS) $(INSTALL_TEMPLATES)
 	( echo '-- ulid $(EXTVERSION) install script, built from sql/install/ by the Makefile.'; \

@@ -48,7 +48,8 @@ SELECT bool_and(baseuid_hash(id) = baseuid_hash(id::text::baseuid)) AS hash_stab
        count(DISTINCT baseuid_hash(id)) > 29000 AS hashes_spread
   FROM baseuid_order;
 
--- Operator classes pass amvalidate.
+-- Operator classes pass amvalidate (the btree family holds timestamptz without its own =:
+-- sql/uuid_bigint_operators.sql).
 SELECT opc.opcname, am.amname, opc.opcdefault, amvalidate(opc.oid)
   FROM pg_opclass opc JOIN pg_am am ON am.oid = opc.opcmethod
  WHERE opc.opcintype = 'baseuid'::regtype ORDER BY am.amname, opc.opcname;

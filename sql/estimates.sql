@@ -57,7 +57,8 @@ SELECT i,
         || '80008000000000000000')::uuid::baseuid AS b
 FROM (SELECT i, timestamptz '2025-01-01 00:00:00+00' + (i * interval '315.36 seconds') AS t
       FROM generate_series(0, 99999) AS i) AS instants;
-ALTER TABLE spread ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000, ALTER b SET STATISTICS 1000;
+ALTER TABLE spread ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
+                   ALTER b SET STATISTICS 1000;
 ANALYZE spread;
 
 -- Same-type constants, column on the left: windows of an hour, a day, a week and 30 days
@@ -75,6 +76,20 @@ SELECT name, start,
        q_error('spread', format('b > %L::uuid::baseuid AND b <= %L::uuid::baseuid',
                lpad(to_hex(((extract(epoch FROM start) * 1000000)::int8 * 1000) >> 15), 12, '0') || '80008000000000000000',
                lpad(to_hex(((extract(epoch FROM finish) * 1000000)::int8 * 1000) >> 15), 12, '0') || '80008000000000000000')) <= 2 AS baseuid
+FROM windows
+ORDER BY start, finish;
+
+-- Cross-type operators (spec 5.2) carry the same estimators: timestamptz constants for every
+-- type, a ulid constant against the uuid and timestamptz columns, bigint constants for ulid_flake.
+SELECT name,
+       q_error('spread', format('u >= %L::timestamptz AND u < %L::timestamptz', start, finish)) <= 2 AS ulid,
+       q_error('spread', format('f >= %L::timestamptz AND f < %L::timestamptz', start, finish)) <= 2 AS ulid_flake,
+       q_error('spread', format('b >= %L::timestamptz AND b < %L::timestamptz', start, finish)) <= 2 AS baseuid,
+       q_error('spread', format('%L::timestamptz <= u AND %L::timestamptz > u', start, finish)) <= 2 AS ulid_right,
+       q_error('spread', format('t >= ulid_min(%L) AND t < ulid_min(%L)', start, finish)) <= 2 AS timestamptz_column,
+       q_error('spread', format('u::uuid >= ulid_min(%L) AND u::uuid < ulid_min(%L)', start, finish)) <= 2 AS uuid_column,
+       q_error('spread', format('u >= ulid_min(%L)::uuid AND u < ulid_min(%L)::uuid', start, finish)) <= 2 AS uuid_constant,
+       q_error('spread', format('f >= ulid_flake_min(%L)::int8 AND f < ulid_flake_min(%L)::int8', start, finish)) <= 2 AS bigint_constant
 FROM windows
 ORDER BY start, finish;
 

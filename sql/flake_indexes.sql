@@ -25,7 +25,8 @@ SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel, p.proleakproof
  WHERE p.proname ~ '^ulid_flake_(eq|ne|lt|le|gt|ge|cmp)$'
  ORDER BY p.proname;
 
--- Operator classes are valid and the right ones are the defaults.
+-- Operator classes are valid (the btree family holds bigint and timestamptz without their own =:
+-- sql/uuid_bigint_operators.sql) and the right ones are the defaults.
 SELECT c.opcname, a.amname, c.opcdefault, amvalidate(c.oid)
   FROM pg_opclass c JOIN pg_am a ON a.oid = c.opcmethod
  WHERE c.opcintype = 'ulid_flake'::regtype
@@ -34,7 +35,7 @@ SELECT amproc.amprocnum, amproc.amproc::regprocedure
   FROM pg_amproc amproc JOIN pg_opfamily f ON f.oid = amproc.amprocfamily JOIN pg_am a ON a.oid = f.opfmethod
  WHERE f.opfname = 'ulid_flake_ops' AND a.amname = 'btree'
    AND amproc.amprocnum <> 6 -- btree skip support exists on 18 only: sql/skip_support.sql checks it
- ORDER BY 1;
+ ORDER BY 1, amproc.amproc::regprocedure::text COLLATE "C";
 
 -- Hashing: the extended hash with seed 0 agrees with the 32-bit hash in its low 32 bits.
 SELECT count(*) FILTER (WHERE (ulid_flake_hash_extended(id, 0) & 4294967295) <> (ulid_flake_hash(id)::bigint & 4294967295)) AS disagreements

@@ -25,14 +25,15 @@ SELECT o.oprleft::regtype AS type, o.oprname, o.oprcom::regoperator AS commutato
   FROM pg_operator o WHERE o.oprleft IN (SELECT type FROM id_types) AND o.oprright = o.oprleft
  ORDER BY o.oprleft::regtype::text, o.oprname;
 
--- Operator classes and their support functions; every one validates.
+-- Operator classes and their support functions. Every one validates, except that the btree families
+-- hold timestamptz (and uuid, bigint) without its own = (sql/uuid_bigint_operators.sql says why).
 SELECT am.amname, c.opcname, c.opcdefault, amvalidate(c.oid) AS valid
   FROM pg_opclass c JOIN pg_am am ON am.oid = c.opcmethod WHERE c.opcintype IN (SELECT type FROM id_types) ORDER BY 1, 2;
 SELECT am.amname, f.opfname, p.amprocnum, p.amproc::regprocedure
   FROM pg_amproc p JOIN pg_opfamily f ON f.oid = p.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
  WHERE p.amproclefttype IN (SELECT type FROM id_types)
    AND p.amprocnum <> 6 -- btree skip support exists on 18 only: sql/skip_support.sql checks it
- ORDER BY 1, 2, 3;
+ ORDER BY 1, 2, 3, p.amproc::regprocedure::text COLLATE "C";
 
 -- Aggregates read the end of a btree index (they have sort operators).
 SELECT a.aggfnoid::regprocedure, a.aggsortop::regoperator, a.aggcombinefn, p.proparallel

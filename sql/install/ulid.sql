@@ -109,3 +109,10 @@ CREATE FUNCTION @extschema@.gen_monotonic_ulid() RETURNS @extschema@.ulid
 COMMENT ON FUNCTION @extschema@.gen_ulid() IS 'a new ulid: the current time and 80 cryptographically secure random bits';
 COMMENT ON FUNCTION @extschema@.gen_ulid(pg_catalog.timestamptz) IS 'a new ulid for the given time (to the millisecond) with 80 random bits';
 COMMENT ON FUNCTION @extschema@.gen_monotonic_ulid() IS 'a new ulid, strictly greater than the previous one of this session';
+
+-- 5.2: compared with timestamps and uuid
+
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=uuid OTHER_CMP=uuid_cmp EQUALITY=,HASHES
+
+-- @include ulid_uuid_hash.sql.in

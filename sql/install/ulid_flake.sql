@@ -59,3 +59,8 @@ CREATE FUNCTION @extschema@.gen_ulid_flake() RETURNS @extschema@.ulid_flake
     AS 'MODULE_PATHNAME', 'gen_ulid_flake' LANGUAGE C VOLATILE PARALLEL SAFE;
 CREATE FUNCTION @extschema@.gen_ulid_flake(sid pg_catalog.int4) RETURNS @extschema@.ulid_flake
     AS 'MODULE_PATHNAME', 'gen_ulid_flake_scalable' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+
+-- 5.2: compared with timestamps and bigint
+
+-- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_cross_ops.sql.in OTHER=int8 OTHER_CMP=btint8cmp EQUALITY=

@@ -26,10 +26,14 @@ constexpr std::optional<uint64_t> time_field_from_unix_us(const IdLayout& layout
     return time_field_from_unix_ns(layout, static_cast<i128>(unix_us) * 1000);
 }
 
+// The exact start of the tick `field`, in Unix nanoseconds.
+constexpr i128 unix_ns_from_time_field(const IdLayout& layout, uint64_t field) {
+    return static_cast<i128>(field) * layout.time_scale.tick_ns + layout.time_scale.epoch_unix_ns;
+}
+
 // The start of the tick `field`, in Unix microseconds truncated towards the past.
 constexpr int64_t unix_us_from_time_field(const IdLayout& layout, uint64_t field) {
-    const i128 unix_ns = static_cast<i128>(field) * layout.time_scale.tick_ns + layout.time_scale.epoch_unix_ns;
-    return static_cast<int64_t>(floor_div(unix_ns, 1000));
+    return static_cast<int64_t>(floor_div(unix_ns_from_time_field(layout, field), 1000));
 }
 
 }  // namespace idcore

@@ -11,12 +11,32 @@
 
 #include <cstring>
 
+#include "../core/time_order.hpp"
 #include "runtime.hpp"
 #include "shared_state.hpp"
 
 namespace idpg {
 
 using idcore::u128;
+
+// The six comparison operators and the btree comparison of one (left, right) type pair, all
+// answering from one three-way comparison.
+template <int (*Compare)(Datum, Datum)>
+struct Comparisons {
+    static Datum eq(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) == 0); }
+    static Datum ne(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) != 0); }
+    static Datum lt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) < 0); }
+    static Datum le(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0); }
+    static Datum gt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) > 0); }
+    static Datum ge(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) >= 0); }
+    static Datum cmp(FunctionCallInfo fcinfo) { PG_RETURN_INT32(Compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1))); }
+};
+
+// The same comparison with the arguments the other way round.
+template <int (*Compare)(Datum, Datum)>
+int commuted(Datum a, Datum b) {
+    return -Compare(b, a);
+}
 
 template <class T>
 struct IdType {
@@ -88,13 +108,11 @@ struct IdType {
 
     /* comparison */
 
-    static Datum eq(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) == 0); }
-    static Datum ne(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) != 0); }
-    static Datum lt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) < 0); }
-    static Datum le(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0); }
-    static Datum gt(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) > 0); }
-    static Datum ge(FunctionCallInfo fcinfo) { PG_RETURN_BOOL(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) >= 0); }
-    static Datum cmp(FunctionCallInfo fcinfo) { PG_RETURN_INT32(compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1))); }
+    // Where a timestamptz sits among IDs (core/time_order.hpp); never an error, whatever the time.
+    static int compare_with_time(Datum id, Datum timestamp) {
+        return idcore::compare_id_with_instant(layout, value_of(id),
+                                               unix_us_for_ordering(DatumGetTimestampTz(timestamp)));
+    }
 
     static Datum smaller(FunctionCallInfo fcinfo) {
         return compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
@@ -301,19 +319,35 @@ private:
     Datum sql_name(PG_FUNCTION_ARGS) { return implementation(fcinfo); } \
     }
 
+// The comparison functions of a type pair in both argument orders, named as in the install script:
+// left_eq_right, left_ne_right, left_lt_right, left_le_right, left_gt_right, left_ge_right,
+// left_cmp_right, and right_eq_left ... right_cmp_left.
+#define IDPG_COMPARISONS(left, right, Compare)                             \
+    IDPG_ENTRY_POINT(left##_eq_##right, idpg::Comparisons<Compare>::eq)   \
+    IDPG_ENTRY_POINT(left##_ne_##right, idpg::Comparisons<Compare>::ne)   \
+    IDPG_ENTRY_POINT(left##_lt_##right, idpg::Comparisons<Compare>::lt)   \
+    IDPG_ENTRY_POINT(left##_le_##right, idpg::Comparisons<Compare>::le)   \
+    IDPG_ENTRY_POINT(left##_gt_##right, idpg::Comparisons<Compare>::gt)   \
+    IDPG_ENTRY_POINT(left##_ge_##right, idpg::Comparisons<Compare>::ge)   \
+    IDPG_ENTRY_POINT(left##_cmp_##right, idpg::Comparisons<Compare>::cmp)
+#define IDPG_CROSS_TYPE_COMPARISONS(left, right, Compare) \
+    IDPG_COMPARISONS(left, right, Compare)                 \
+    IDPG_COMPARISONS(right, left, idpg::commuted<Compare>)
+
 // The functions every ID type shares, named <prefix>_<role> as in the install script.
 #define IDPG_DEFINE_ID_TYPE(prefix, Traits)                                                   \
     IDPG_ENTRY_POINT(prefix##_in, idpg::IdType<Traits>::in)                                   \
     IDPG_ENTRY_POINT(prefix##_out, idpg::IdType<Traits>::out)                                 \
     IDPG_ENTRY_POINT(prefix##_recv, idpg::IdType<Traits>::recv)                               \
     IDPG_ENTRY_POINT(prefix##_send, idpg::IdType<Traits>::send)                               \
-    IDPG_ENTRY_POINT(prefix##_eq, idpg::IdType<Traits>::eq)                                   \
-    IDPG_ENTRY_POINT(prefix##_ne, idpg::IdType<Traits>::ne)                                   \
-    IDPG_ENTRY_POINT(prefix##_lt, idpg::IdType<Traits>::lt)                                   \
-    IDPG_ENTRY_POINT(prefix##_le, idpg::IdType<Traits>::le)                                   \
-    IDPG_ENTRY_POINT(prefix##_gt, idpg::IdType<Traits>::gt)                                   \
-    IDPG_ENTRY_POINT(prefix##_ge, idpg::IdType<Traits>::ge)                                   \
-    IDPG_ENTRY_POINT(prefix##_cmp, idpg::IdType<Traits>::cmp)                                 \
+    IDPG_ENTRY_POINT(prefix##_eq, idpg::Comparisons<idpg::IdType<Traits>::compare>::eq)       \
+    IDPG_ENTRY_POINT(prefix##_ne, idpg::Comparisons<idpg::IdType<Traits>::compare>::ne)       \
+    IDPG_ENTRY_POINT(prefix##_lt, idpg::Comparisons<idpg::IdType<Traits>::compare>::lt)       \
+    IDPG_ENTRY_POINT(prefix##_le, idpg::Comparisons<idpg::IdType<Traits>::compare>::le)       \
+    IDPG_ENTRY_POINT(prefix##_gt, idpg::Comparisons<idpg::IdType<Traits>::compare>::gt)       \
+    IDPG_ENTRY_POINT(prefix##_ge, idpg::Comparisons<idpg::IdType<Traits>::compare>::ge)       \
+    IDPG_ENTRY_POINT(prefix##_cmp, idpg::Comparisons<idpg::IdType<Traits>::compare>::cmp)     \
+    IDPG_CROSS_TYPE_COMPARISONS(prefix, timestamptz, idpg::IdType<Traits>::compare_with_time) \
     IDPG_ENTRY_POINT(prefix##_smaller, idpg::IdType<Traits>::smaller)                         \
     IDPG_ENTRY_POINT(prefix##_larger, idpg::IdType<Traits>::larger)                           \
     IDPG_ENTRY_POINT(prefix##_hash, idpg::IdType<Traits>::hash)                               \

@@ -112,6 +112,15 @@ int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, c
 
 TimestampTz timestamptz_from_unix_us(int64_t unix_us) { return unix_us - kUnixToPostgresEpochUs; }
 
+int64_t unix_us_for_ordering(TimestampTz timestamp) {
+    if (TIMESTAMP_IS_NOBEGIN(timestamp)) return INT64_MIN;
+    if (TIMESTAMP_IS_NOEND(timestamp)) return INT64_MAX;
+    int64_t unix_us;
+    // Finite timestamps are far from overflowing; saturate anyway rather than wrap.
+    if (pg_add_s64_overflow(timestamp, kUnixToPostgresEpochUs, &unix_us)) return INT64_MAX;
+    return unix_us;
+}
+
 bytea* bytea_from_big_endian(idcore::u128 value, unsigned size) {
     bytea* result = static_cast<bytea*>(palloc(VARHDRSZ + size));
     SET_VARSIZE(result, VARHDRSZ + size);

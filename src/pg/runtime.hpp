@@ -33,6 +33,10 @@ int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, c
 
 TimestampTz timestamptz_from_unix_us(int64_t unix_us);
 
+// Unix microseconds of any timestamptz for comparing it with IDs: -infinity and infinity become
+// INT64_MIN and INT64_MAX, which lie before and after every ID's time.
+int64_t unix_us_for_ordering(TimestampTz timestamp);
+
 // The low `size` bytes of `value`, most significant first, as a bytea.
 bytea* bytea_from_big_endian(idcore::u128 value, unsigned size);
 

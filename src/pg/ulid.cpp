@@ -63,3 +63,5 @@ IDPG_ENTRY_POINT(ulid_extract_unix_ms, extract_unix_ms)
 IDPG_ENTRY_POINT(ulid_extract_random, extract_random)
 IDPG_ENTRY_POINT(ulid_from_parts, from_parts)
 IDPG_ENTRY_POINT(ulid_to_uuidv7, to_uuidv7)
+// A uuid holds the same 16 big-endian bytes, so the ulid comparison serves it as is.
+IDPG_CROSS_TYPE_COMPARISONS(ulid, uuid, Ulid::compare)

@@ -53,6 +53,12 @@ Datum from_bigint(FunctionCallInfo fcinfo) {
     PG_RETURN_INT64(value);
 }
 
+// Integer order: a ulid_flake is a non-negative bigint, so every negative bigint sorts before it.
+int compare_with_int8(Datum flake, Datum bigint) {
+    const int64 a = DatumGetInt64(flake), b = DatumGetInt64(bigint);
+    return (a > b) - (a < b);
+}
+
 }  // namespace
 
 IDPG_DEFINE_ID_TYPE(ulid_flake, UlidFlakeTraits)
@@ -63,3 +69,4 @@ IDPG_ENTRY_POINT(gen_ulid_flake_scalable, generate_scalable)
 IDPG_ENTRY_POINT(ulid_flake_extract_random, extract_random)
 IDPG_ENTRY_POINT(ulid_flake_extract_sid, extract_sid)
 IDPG_ENTRY_POINT(ulid_flake_from_bigint, from_bigint)
+IDPG_CROSS_TYPE_COMPARISONS(ulid_flake, int8, compare_with_int8)
