@@ -66,6 +66,11 @@ ifeq ($(shell test $(MAJORVERSION) -ge 18 && echo yes),yes)
 REGRESS += $(REGRESS_18)
 endif
 
+# Cancels PGXS's rule that remakes X.sql from a newer X.sql.in (substituting MODULE_PATHNAME): our
+# .sql.in files are expand.awk templates, and that rule overwrote the part server_generators.sql
+# whenever a checkout left server_generators.sql.in the newer file.
+%.sql: %.sql.in
+
 # PGXS tracks no header dependencies: without this, editing a header leaves stale objects.
 $(OBJS): $(wildcard src/core/*.hpp src/pg/*.hpp)
 

@@ -159,6 +159,16 @@ chroot_copy_tree() {
         -cf - . | tar -C "$dir/ulid-src" -xf -
 }
 
+# chroot_checks NAME SCRIPT VAR=VALUE...: runs the checks script SCRIPT (a path in the tree) inside
+# the chroot NAME on a fresh copy of the working tree, with the VARs in its environment (PG_MAJOR
+# at least). Such a script builds and installs the extension there itself (test/reliability/lib.sh).
+chroot_checks() {
+    local name=$1 script=$2
+    shift 2
+    chroot_copy_tree "$name"
+    chroot_run "$name" env "$@" bash "/ulid-src/$script"
+}
+
 # chroot_missing NAME WHAT LOG: says that the chroot NAME, needed for WHAT, could not be created
 # (with the end of LOG). Under CI=true that is a failure (returns 1); elsewhere it is a printed
 # skip, for machines without network or debootstrap.

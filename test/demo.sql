@@ -6,7 +6,9 @@ CREATE TABLE orders (id ulid PRIMARY KEY DEFAULT gen_monotonic_ulid(), item text
 INSERT INTO orders (item) VALUES ('coffee'), ('tea'), ('cake');
 SELECT id, item, id::timestamptz AS created, id::uuid AS same_bytes_as_uuid FROM orders ORDER BY id;
 \echo '-- The last hour, straight from the primary key:'
-EXPLAIN (COSTS OFF) SELECT * FROM orders WHERE id >= ulid_min(now() - interval '1 hour') ORDER BY id;
+EXPLAIN (COSTS OFF) SELECT * FROM orders WHERE id >= now() - interval '1 hour' ORDER BY id;
+\echo '-- Server-wide generators: one sequence for every session of the server:'
+SELECT gen_server_monotonic_ulid() < gen_server_monotonic_ulid() AS increasing, gen_ulid_flake(7) AS flake_with_sid_7;
 \echo '-- Parsing, validating and taking apart:'
 SELECT ulid_extract_timestamp('01JGFJJZ00XHF7E02JJ03AE4T7') AS seed_example_time,
        ulid_is_valid('01jgfjjz00xhf7e02jj03ae4t7') AS lower_case_ok,

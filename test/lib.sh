@@ -59,6 +59,21 @@ finish_layer() {
     [ "$FAILED" -eq 0 ] && [ "$PASSED" -gt 0 ]
 }
 
+# add_run_counts LABEL LOG STATUS [STARTED]: for a layer that runs a checks script once per
+# PostgreSQL major, each run's output in LOG. Prints LOG's lines prefixed with LABEL and the run's
+# count (with the seconds since STARTED), and adds the count to PASSED and FAILED; a run that
+# exited non-zero (STATUS) without counting a failure adds one.
+add_run_counts() {
+    local label=$1 log=$2 status=$3 started=${4:-} ok not_ok
+    grep -vE '^[0-9]+ passed, [0-9]+ failed$' "$log" | sed "s/^/$label: /"
+    read -r ok not_ok < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
+    ok=${ok:-0} not_ok=${not_ok:-0}
+    [ "$status" -ne 0 ] && [ "$not_ok" -eq 0 ] && not_ok=1
+    echo "$label: $ok passed, $not_ok failed${started:+ in $((SECONDS - started)) s}"
+    PASSED=$((PASSED + ok))
+    FAILED=$((FAILED + not_ok))
+}
+
 # Prints "PASSED FAILED" from a pg_regress log: one per test file, in either output format,
 # "test NAME ... ok" (PostgreSQL 15) or "ok N - NAME" (16 and later).
 pg_regress_counts() {

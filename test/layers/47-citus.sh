@@ -12,8 +12,6 @@ cd "$ROOT"
 mkdir -p build
 
 MATRIX=${ULID_CITUS_MATRIX:-"host:15:13.2.2 forky:18:14.0.1"}
-passed=0
-failed=0
 for entry in $MATRIX; do
     IFS=: read -r suite major version <<<"$entry"
     log="build/citus-$major.log"
@@ -25,31 +23,23 @@ for entry in $MATRIX; do
         # shellcheck disable=SC2086
         if ! ensure_chroot "$suite" "postgresql-$major" "postgresql-server-dev-$major" g++ make build-essential \
             postgresql-common libgtest-dev $CITUS_BUILD_DEPS >"$log" 2>&1; then
-            tail -n 20 "$log"
-            echo "SKIPPED PostgreSQL $major: the $suite chroot could not be created on this machine (see above)"
+            chroot_missing "$suite" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
             continue
         fi
+        # A copy of the release tarball (with its checksum) inside.
         dir=$(chroot_path "$suite")
-        # A copy of the working tree and of the release tarball (with its checksum) inside.
-        rm -rf "$dir/ulid-citus-src" "$dir/ulid-citus-vendor"
-        mkdir -p "$dir/ulid-citus-src" "$dir/ulid-citus-vendor"
-        tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
-            -cf - . | tar -C "$dir/ulid-citus-src" -xf -
+        rm -rf "$dir/ulid-citus-vendor"
+        mkdir -p "$dir/ulid-citus-vendor"
         cp "$tarball" "$dir/ulid-citus-vendor/"
         [ -f "$CITUS_TARBALLS/SHA256SUMS" ] && cp "$CITUS_TARBALLS/SHA256SUMS" "$dir/ulid-citus-vendor/"
-        chroot_run "$suite" env PG_MAJOR="$major" CITUS_VERSION="$version" CITUS_TARBALLS=/ulid-citus-vendor \
-            bash /ulid-citus-src/test/scale-out/citus-checks.sh >"$log" 2>&1
+        # Ports apart from the host run's (and layer 46's): the chroot shares the host's network, and
+        # it does not take the host's install lock, so a host run from another checkout may be going on.
+        chroot_checks "$suite" test/scale-out/citus-checks.sh PG_MAJOR="$major" CITUS_VERSION="$version" \
+            CITUS_TARBALLS=/ulid-citus-vendor CITUS_PORTS="55473 55474 55475 55476" >"$log" 2>&1
     fi
-    status=$?
-    grep -vE '^[0-9]+ passed, [0-9]+ failed$' "$log" | sed "s/^/PostgreSQL $major: /"
-    read -r ok not_ok < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
-    ok=${ok:-0} not_ok=${not_ok:-0}
-    [ "$status" -ne 0 ] && [ "$not_ok" -eq 0 ] && not_ok=1
-    echo "PostgreSQL $major with Citus $version: $ok passed, $not_ok failed in $((SECONDS - started)) s"
-    passed=$((passed + ok))
-    failed=$((failed + not_ok))
+    add_run_counts "PostgreSQL $major with Citus $version" "$log" $? "$started"
 done
 
 echo "# duration: ${SECONDS}s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

@@ -9,10 +9,8 @@ source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/citus.sh"
 
 CITUS_VERSION=${CITUS_VERSION:-13.2.2}
-COORDINATOR=55460
-WORKER1=55461
-WORKER2=55462
-WORKER3=55463
+# The coordinator, two workers and the one added later (CITUS_PORTS, "c w1 w2 w3").
+read -r COORDINATOR WORKER1 WORKER2 WORKER3 <<<"${CITUS_PORTS:-55460 55461 55462 55463}"
 ROWS=1000000
 SHARDS=32
 
