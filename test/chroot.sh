@@ -126,6 +126,18 @@ pg_packages() {
     echo "postgresql-$1$from postgresql-server-dev-$1$from g++ make"
 }
 
+# The PostgreSQL majors bookworm does not carry, as CHROOT:MAJOR pairs: PostgreSQL 18 is in forky
+# (testing), not in trixie or its backports; 19 is in experimental, on top of forky.
+PG_MATRIX=${ULID_PG_MATRIX:-"trixie:17 forky:18 forky+experimental:19"}
+
+# matrix_packages CHROOT MAJOR: pg_packages for a PG_MATRIX entry; in a BASE+EXTRA chroot the major
+# comes from the added suite.
+matrix_packages() {
+    local from=""
+    [[ $1 == *+* ]] && from=${1#*+}
+    pg_packages "$2" "$from"
+}
+
 # chroot_has_candidate NAME PACKAGE: apt in the chroot knows a version of PACKAGE it could install.
 chroot_has_candidate() {
     # Read all of it first: grep -q would stop reading early, and under pipefail apt-cache's

@@ -3,12 +3,13 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-# reps: bulk insert and pgbench; fast_reps: the rows that take a second or less per repetition,
-# whose ratios sit near 1.0 and need more repetitions to be read on a noisy machine.
+# reps: bulk insert; fast_reps: the rows that take a second or less per repetition, whose ratios
+# sit near 1.0 and need more repetitions to be read on a noisy machine; pgbench_reps runs of
+# pgbench_seconds per generator.
 if [ "${1:-full}" = quick ]; then
-    rows=20000 reps=2 fast_reps=2 probes=2000 pgbench_seconds=1
+    rows=20000 reps=2 fast_reps=2 probes=2000 pgbench_reps=2 pgbench_seconds=1
 else
-    rows=1000000 reps=5 fast_reps=9 probes=100000 pgbench_seconds=5
+    rows=1000000 reps=5 fast_reps=9 probes=100000 pgbench_reps=7 pgbench_seconds=4
 fi
 batch=1000
 # The server-wide generators (one shared state per server) in the generation and pgbench rows.
@@ -69,8 +70,12 @@ trap 'rm -f "$script"' EXIT
 for generator in $pgbench_generators; do
     step "pgbench table for $generator" -c "CREATE TABLE pgb_$generator (id $(type_of $generator) PRIMARY KEY DEFAULT $generator())"
 done
-for rep in $(seq "$reps"); do
-    for generator in $pgbench_generators; do
+# Every repetition runs each generator once, starting one generator further along the list each
+# time, so that no generator is always the first (or the last) after the others' load.
+read -r -a pgbench_order <<<"$pgbench_generators"
+for rep in $(seq "$pgbench_reps"); do
+    for i in "${!pgbench_order[@]}"; do
+        generator=${pgbench_order[$(((i + rep - 1) % ${#pgbench_order[@]}))]}
         echo "INSERT INTO pgb_$generator DEFAULT VALUES;" >"$script"
         psql_quiet -c "TRUNCATE pgb_$generator" -c "CHECKPOINT" >/dev/null
         tps=$(pgbench -n -c 2 -j 2 -T "$pgbench_seconds" -f "$script" 2>&1 |
@@ -92,12 +97,15 @@ step "unique indexes and probes" \
 step "lookups and hash join" -c "SELECT bench_lookup($fast_reps)"
 
 echo
-echo "ulid vs core uuid: $rows rows, $fast_reps repetitions ($reps for bulk insert and pgbench); ratio = median / baseline median (tps: higher is better)"
+echo "ulid vs core uuid: $rows rows, $fast_reps repetitions ($reps for bulk insert, $pgbench_reps of ${pgbench_seconds} s for pgbench)"
+echo "ratio = median / baseline median (the target's); ratio_of_min = min / baseline min; paired = median of the"
+echo "repetitions' own variant / baseline ratios (tps: higher is better)"
 psql -X -q -P footer=off -c "
 SELECT measure, variant, baseline, reps,
        round(variant_min::numeric, 1) AS min, round(variant_median::numeric, 1) AS median,
        round(baseline_min::numeric, 1) AS base_min, round(baseline_median::numeric, 1) AS base_median,
-       round(ratio::numeric, 3) AS ratio, target
+       round(ratio::numeric, 3) AS ratio, round(ratio_of_min::numeric, 3) AS ratio_of_min,
+       round(paired_ratio::numeric, 3) AS paired, target
 FROM bench_report ORDER BY ord"
 
 read -r produced missing < <(psql -X -A -t -F ' ' -c \

@@ -13,30 +13,23 @@ source "$ROOT/test/chroot.sh"
 cd "$ROOT"
 mkdir -p build
 
-# chroot:major pairs (test/chroot.sh names chroots). PostgreSQL 18 is in forky (testing) and not
-# in trixie or its backports; 19 is in experimental, on top of forky.
-MATRIX=${ULID_PG_MATRIX:-"trixie:17 forky:18 forky+experimental:19"}
-
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0
 failed=0
-for entry in $MATRIX; do
+for entry in $PG_MATRIX; do
     name=${entry%:*}
     major=${entry#*:}
     log="build/matrix-$major.log"
     started=$SECONDS
-    # In a BASE+EXTRA chroot, the major comes from the added suite.
-    from=""
-    [[ $name == *+* ]] && from=${name#*+}
-    if ! ensure_chroot "$name" $(pg_packages "$major" "$from") >"$log" 2>&1; then
+    if ! ensure_chroot "$name" $(matrix_packages "$name" "$major") >"$log" 2>&1; then
         chroot_missing "$name" "PostgreSQL $major" "$log" || failed=$((failed + 1))
         continue
     fi
     # pg_partman is packaged for a major some time after the major itself.
     partman=postgresql-$major-partman
     if chroot_has_candidate "$name" "$partman"; then
-        ensure_chroot "$name" $(pg_packages "$major" "$from") "$partman" >>"$log" 2>&1
+        ensure_chroot "$name" $(matrix_packages "$name" "$major") "$partman" >>"$log" 2>&1
     else
         echo "SKIPPED partman on PostgreSQL $major: Debian has no $partman package in the $name chroot's suites"
     fi

@@ -1,0 +1,51 @@
+# Private clusters for test scripts, on the host or inside a test chroot (test/chroot.sh): the
+# clusters of PostgreSQL $PG_MAJOR live in a fresh $WORK and are all stopped when the sourcing
+# script exits. Needs test/lib.sh (check, finish_layer) sourced first; installs nothing.
+
+PG_BIN=/usr/lib/postgresql/$PG_MAJOR/bin
+# Aborts the layer with one counted failure.
+die() {
+    echo "not ok - $*"
+    FAILED=$((FAILED + 1))
+    finish_layer
+    exit 1
+}
+
+WORK=$(mktemp -d /tmp/ulid-reliability.XXXXXX)
+chown postgres "$WORK"
+CLUSTERS=()
+
+stop_clusters() {
+    for dir in "${CLUSTERS[@]}"; do
+        runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$dir" -m immediate stop >/dev/null 2>&1
+    done
+    rm -rf "$WORK"
+}
+trap stop_clusters EXIT
+
+# start_cluster NAME PORT [postgresql.conf lines...]: a private cluster listening on 127.0.0.1
+# and a socket in $WORK, trusting local connections; its data directory is $WORK/NAME.
+start_cluster() {
+    local name=$1 port=$2
+    shift 2
+    local dir=$WORK/$name
+    runuser -u postgres -- "$PG_BIN/initdb" -D "$dir" -A trust -U postgres --encoding=UTF8 --locale=C >"$WORK/$name-initdb.log" 2>&1 \
+        || { cat "$WORK/$name-initdb.log"; return 1; }
+    {
+        echo "port = $port"
+        echo "listen_addresses = '127.0.0.1'"
+        echo "unix_socket_directories = '$WORK'"
+        echo "fsync = off"
+        for line in "$@"; do echo "$line"; done
+    } >>"$dir/postgresql.conf"
+    CLUSTERS+=("$dir")
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$dir" -l "$WORK/$name.log" -w -t 60 start >/dev/null \
+        || { tail -20 "$WORK/$name.log"; return 1; }
+}
+
+# q PORT DB SQL...: the unaligned, tuples-only result of SQL (errors go to stderr).
+q() {
+    local port=$1 db=$2
+    shift 2
+    "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p "$port" -U postgres -d "$db" "$@"
+}
