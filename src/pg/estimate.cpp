@@ -48,9 +48,7 @@ ValueKind kind_of(const Axis& axis, Oid type) {
 double position_of_timestamptz(const idcore::IdLayout& layout, TimestampTz timestamp) {
     if (TIMESTAMP_IS_NOBEGIN(timestamp)) return idcore::kBelowEveryPosition;
     if (TIMESTAMP_IS_NOEND(timestamp)) return idcore::kAboveEveryPosition;
-    constexpr idcore::i128 kPostgresEpochUnixUs =
-        static_cast<idcore::i128>(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY;
-    return idcore::position_of_unix_us(layout, timestamp + kPostgresEpochUnixUs);
+    return idcore::position_of_unix_us(layout, unix_us_for_ordering(timestamp));
 }
 
 // A value of a known kind (kind_of() is not ValueKind::unknown).
