@@ -99,16 +99,14 @@ done
 # The installed extension, in a cluster of the postgres user (socket only): created by a database
 # owner who is not a superuser (the extension is trusted), and 0.1.0 updated to this version.
 for major in $majors; do
+    # The cluster comes and goes through test/in-chroot.sh (socket /tmp/ulid-pgsock), from the source copy.
     cat >"$dir/ulid-pkg/create.sh" <<EOF
 set -eu
+cluster() { bash /ulid-pkg/postgresql-ulid-$version/test/in-chroot.sh "\$1" $major /tmp/ulid-pkg-data; }
+cluster init && cluster start
+trap 'cluster stop; rm -rf /tmp/ulid-pkg-data' EXIT
+as_postgres() { runuser -u postgres -- env PGHOST=/tmp/ulid-pgsock PGUSER=postgres "\$@"; }
 bin=/usr/lib/postgresql/$major/bin
-rm -rf /tmp/ulid-pkg-data /tmp/ulid-pkg-sock
-mkdir -p /tmp/ulid-pkg-sock && chown postgres: /tmp/ulid-pkg-sock
-as_postgres() { runuser -u postgres -- env PGHOST=/tmp/ulid-pkg-sock PGUSER=postgres "\$@"; }
-as_postgres \$bin/initdb -D /tmp/ulid-pkg-data -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
-as_postgres \$bin/pg_ctl -D /tmp/ulid-pkg-data -l /tmp/ulid-pkg-data/server.log -w \\
-    -o "-c listen_addresses='' -k /tmp/ulid-pkg-sock -c fsync=off" start >/dev/null
-trap 'as_postgres \$bin/pg_ctl -D /tmp/ulid-pkg-data -m fast -w stop >/dev/null; rm -rf /tmp/ulid-pkg-data /tmp/ulid-pkg-sock' EXIT
 as_postgres \$bin/psql -X -q -v ON_ERROR_STOP=1 -c "CREATE ROLE owner LOGIN" -c "CREATE DATABASE owned OWNER owner" \\
     -c "CREATE DATABASE updated OWNER owner"
 as_postgres \$bin/psql -X -qAt -v ON_ERROR_STOP=1 -U owner -d owned -c "CREATE EXTENSION ulid" \\
