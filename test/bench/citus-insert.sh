@@ -11,7 +11,7 @@ REPETITIONS=${2:-3}
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/citus.sh"
 CITUS_VERSION=${CITUS_VERSION:-13.2.2}
-COORDINATOR=55467
+COORDINATOR=25467
 
 fail() { echo "$*"; echo "bench: 0 passed, 1 failed"; exit 1; }
 citus_tarball "$CITUS_VERSION" >/dev/null || fail "Citus $CITUS_VERSION is not available"
@@ -20,7 +20,7 @@ citus_tarball "$CITUS_VERSION" >/dev/null || fail "Citus $CITUS_VERSION is not a
 ensure_citus_built "$CITUS_VERSION" "$PG_CONFIG" "$PG_MAJOR" || fail "build Citus $CITUS_VERSION"
 source "$ROOT/test/reliability/lib.sh"
 install_citus "$CITUS_VERSION" "$PG_MAJOR" || die "install Citus"
-start_citus_cluster $COORDINATOR 55468 55469 || die "start a coordinator and two workers"
+start_citus_cluster $COORDINATOR 25468 25469 || die "start a coordinator and two workers"
 c() { q $COORDINATOR postgres "$@"; }
 c -c "CREATE EXTENSION ulid" >/dev/null || die "CREATE EXTENSION ulid"
 

@@ -11,7 +11,7 @@
 # Runtime: about 30 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55440
+PORT=25440
 start_cluster hostile $PORT || die "start cluster"
 
 q $PORT postgres -c "CREATE DATABASE hostile ENCODING 'SQL_ASCII' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0" \

@@ -6,7 +6,7 @@
 # each session, and amcheck finds nothing wrong in any index. Runtime: about 20 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55441
+PORT=25441
 start_cluster concurrency $PORT || die "start cluster"
 run_load $PORT postgres 4 150 20
 check_monotonic $PORT postgres

@@ -9,7 +9,7 @@
 # Runtime: about 30 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55442
+PORT=25442
 start_cluster fork $PORT "shared_preload_libraries = 'ulid'" "max_connections = 40" || die "start cluster"
 check "the library is preloaded" ulid "$(q $PORT postgres -c "SHOW shared_preload_libraries")"
 

@@ -6,7 +6,7 @@
 # index, and generation goes on without duplicates under the unique keys. Runtime: about 30 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55443
+PORT=25443
 BATCH=200
 start_cluster crash $PORT "restart_after_crash = on" || die "start cluster"
 q $PORT postgres >/dev/null <<'SQL' || die "setup"

@@ -8,8 +8,8 @@
 # byte-identical binary COPY output. Runtime: about 40 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PUB=55444
-SUB=55445
+PUB=25444
+SUB=25445
 TABLES="rt_ulid rt_ulid_flake rt_baseuid"
 start_cluster publisher $PUB "wal_level = logical" || die "start publisher"
 start_cluster subscriber $SUB "wal_level = logical" || die "start subscriber"

@@ -10,7 +10,7 @@
 # Runtime: about 15 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55446
+PORT=25446
 start_cluster trusted $PORT || die "start cluster"
 SCRIPT=$(ls sql/ulid--*.sql | grep -v -- '--.*--' | head -1)
 

@@ -35,7 +35,7 @@ for entry in $MATRIX; do
         # Ports apart from the host run's (and layer 46's): the chroot shares the host's network, and
         # it does not take the host's install lock, so a host run from another checkout may be going on.
         chroot_checks "$suite" test/scale-out/citus-checks.sh PG_MAJOR="$major" CITUS_VERSION="$version" \
-            CITUS_TARBALLS=/ulid-citus-vendor CITUS_PORTS="55473 55474 55475 55476" >"$log" 2>&1
+            CITUS_TARBALLS=/ulid-citus-vendor CITUS_PORTS="25473 25474 25475 25476" >"$log" 2>&1
     fi
     add_run_counts "PostgreSQL $major with Citus $version" "$log" $? "$started"
 done

@@ -8,7 +8,7 @@
 # Quoted times are in UTC: the session runs with PGTZ=UTC. Runtime: about 10 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
-PORT=55470
+PORT=25470
 start_cluster readme $PORT || die "start cluster"
 q $PORT postgres -c "CREATE ROLE app LOGIN" -c "CREATE DATABASE app OWNER app" || die "create the owner and the database"
 check "the database owner is not a superuser" f "$(q $PORT postgres -c "SELECT rolsuper FROM pg_roles WHERE rolname = 'app'")"

@@ -25,9 +25,16 @@ trap stop_clusters EXIT
 
 # start_cluster NAME PORT [postgresql.conf lines...]: a private cluster listening on 127.0.0.1
 # and a socket in $WORK, trusting local connections; its data directory is $WORK/NAME.
+# PORT must lie below the kernel's ephemeral range: a port inside it can be, for seconds, the local
+# end of some other test's outgoing connection, and the server then cannot bind (CI saw it twice).
 start_cluster() {
-    local name=$1 port=$2
+    local name=$1 port=$2 ephemeral_low
     shift 2
+    read -r ephemeral_low _ </proc/sys/net/ipv4/ip_local_port_range
+    if [ "$port" -ge "$ephemeral_low" ]; then
+        echo "start_cluster $name: port $port is in the ephemeral range (from $ephemeral_low)"
+        return 1
+    fi
     local dir=$WORK/$name
     runuser -u postgres -- "$PG_BIN/initdb" -D "$dir" -A trust -U postgres --encoding=UTF8 --locale=C >"$WORK/$name-initdb.log" 2>&1 \
         || { cat "$WORK/$name-initdb.log"; return 1; }

@@ -6,8 +6,6 @@
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/reliability/clusters.sh"
-# Below Linux's ephemeral range (32768-60999 by default): a run once found 55480 taken for seconds,
-# most likely by the local end of some test's outgoing connection.
 PORT=25480
 STANDBY_PORT=25481
 FROZEN_PORT=25482

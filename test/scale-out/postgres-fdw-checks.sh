@@ -9,7 +9,7 @@
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 
-read -r LOCAL SHARD_A SHARD_B <<<"${FDW_PORTS:-55464 55465 55466}"
+read -r LOCAL SHARD_A SHARD_B <<<"${FDW_PORTS:-25464 25465 25466}"
 ROWS_PER_YEAR=20000
 
 start_cluster local $LOCAL || die "start the local server"
