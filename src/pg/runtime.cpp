@@ -37,6 +37,12 @@ const char* describe_range(const char* type_name, const idcore::IdLayout& layout
                     format_utc(idcore::unix_us_from_time_field(layout, layout.max_time())));
 }
 
+// Unix microseconds of a finite timestamptz, when they fit in 64 bits: the last 30 years or so of
+// PostgreSQL's range (which ends in 294276) lie past INT64_MAX once the epoch offset is added.
+bool finite_unix_us(TimestampTz timestamp, int64_t* unix_us) {
+    return !TIMESTAMP_NOT_FINITE(timestamp) && !pg_add_s64_overflow(timestamp, kUnixToPostgresEpochUs, unix_us);
+}
+
 }  // namespace
 
 idcore::i128 WallClock::now_unix_ns() {
@@ -105,20 +111,17 @@ void report_generate_failure(const char* type_name, const idcore::IdLayout& layo
 
 int64_t unix_us_from_timestamptz(TimestampTz timestamp, const char* type_name, const idcore::IdLayout& layout) {
     int64_t unix_us;
-    if (TIMESTAMP_NOT_FINITE(timestamp) || pg_add_s64_overflow(timestamp, kUnixToPostgresEpochUs, &unix_us))
-        report_time_out_of_range(type_name, layout, "timestamp");
+    if (!finite_unix_us(timestamp, &unix_us)) report_time_out_of_range(type_name, layout, "timestamp");
     return unix_us;
 }
 
 TimestampTz timestamptz_from_unix_us(int64_t unix_us) { return unix_us - kUnixToPostgresEpochUs; }
 
 int64_t unix_us_for_ordering(TimestampTz timestamp) {
-    if (TIMESTAMP_IS_NOBEGIN(timestamp)) return INT64_MIN;
-    if (TIMESTAMP_IS_NOEND(timestamp)) return INT64_MAX;
     int64_t unix_us;
-    // Finite timestamps are far from overflowing; saturate anyway rather than wrap.
-    if (pg_add_s64_overflow(timestamp, kUnixToPostgresEpochUs, &unix_us)) return INT64_MAX;
-    return unix_us;
+    if (finite_unix_us(timestamp, &unix_us)) return unix_us;
+    // -infinity sorts before every ID's time; infinity and times too late for 64 bits after it.
+    return TIMESTAMP_IS_NOBEGIN(timestamp) ? INT64_MIN : INT64_MAX;
 }
 
 bytea* bytea_from_big_endian(idcore::u128 value, unsigned size) {
