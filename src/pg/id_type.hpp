@@ -319,20 +319,21 @@ private:
     Datum sql_name(PG_FUNCTION_ARGS) { return implementation(fcinfo); } \
     }
 
-// The comparison functions of a type pair in both argument orders, named as in the install script:
-// left_eq_right, left_ne_right, left_lt_right, left_le_right, left_gt_right, left_ge_right,
-// left_cmp_right, and right_eq_left ... right_cmp_left.
-#define IDPG_COMPARISONS(left, right, Compare)                             \
-    IDPG_ENTRY_POINT(left##_eq_##right, idpg::Comparisons<Compare>::eq)   \
-    IDPG_ENTRY_POINT(left##_ne_##right, idpg::Comparisons<Compare>::ne)   \
-    IDPG_ENTRY_POINT(left##_lt_##right, idpg::Comparisons<Compare>::lt)   \
-    IDPG_ENTRY_POINT(left##_le_##right, idpg::Comparisons<Compare>::le)   \
-    IDPG_ENTRY_POINT(left##_gt_##right, idpg::Comparisons<Compare>::gt)   \
-    IDPG_ENTRY_POINT(left##_ge_##right, idpg::Comparisons<Compare>::ge)   \
-    IDPG_ENTRY_POINT(left##_cmp_##right, idpg::Comparisons<Compare>::cmp)
+// The six comparison operators and the btree comparison of one type pair, named as in the install
+// script: prefix_eq<suffix>, prefix_ne<suffix>, ... prefix_cmp<suffix>. The suffix is empty for a
+// type with itself (ulid_eq) and _<right type> across types (ulid_eq_timestamptz).
+#define IDPG_COMPARISONS(prefix, suffix, Compare)                         \
+    IDPG_ENTRY_POINT(prefix##_eq##suffix, idpg::Comparisons<Compare>::eq) \
+    IDPG_ENTRY_POINT(prefix##_ne##suffix, idpg::Comparisons<Compare>::ne) \
+    IDPG_ENTRY_POINT(prefix##_lt##suffix, idpg::Comparisons<Compare>::lt) \
+    IDPG_ENTRY_POINT(prefix##_le##suffix, idpg::Comparisons<Compare>::le) \
+    IDPG_ENTRY_POINT(prefix##_gt##suffix, idpg::Comparisons<Compare>::gt) \
+    IDPG_ENTRY_POINT(prefix##_ge##suffix, idpg::Comparisons<Compare>::ge) \
+    IDPG_ENTRY_POINT(prefix##_cmp##suffix, idpg::Comparisons<Compare>::cmp)
+// Both argument orders of a type pair: left_eq_right ... left_cmp_right, right_eq_left ... right_cmp_left.
 #define IDPG_CROSS_TYPE_COMPARISONS(left, right, Compare) \
-    IDPG_COMPARISONS(left, right, Compare)                 \
-    IDPG_COMPARISONS(right, left, idpg::commuted<Compare>)
+    IDPG_COMPARISONS(left, _##right, Compare)             \
+    IDPG_COMPARISONS(right, _##left, idpg::commuted<Compare>)
 
 // The functions every ID type shares, named <prefix>_<role> as in the install script.
 #define IDPG_DEFINE_ID_TYPE(prefix, Traits)                                                   \
@@ -340,13 +341,7 @@ private:
     IDPG_ENTRY_POINT(prefix##_out, idpg::IdType<Traits>::out)                                 \
     IDPG_ENTRY_POINT(prefix##_recv, idpg::IdType<Traits>::recv)                               \
     IDPG_ENTRY_POINT(prefix##_send, idpg::IdType<Traits>::send)                               \
-    IDPG_ENTRY_POINT(prefix##_eq, idpg::Comparisons<idpg::IdType<Traits>::compare>::eq)       \
-    IDPG_ENTRY_POINT(prefix##_ne, idpg::Comparisons<idpg::IdType<Traits>::compare>::ne)       \
-    IDPG_ENTRY_POINT(prefix##_lt, idpg::Comparisons<idpg::IdType<Traits>::compare>::lt)       \
-    IDPG_ENTRY_POINT(prefix##_le, idpg::Comparisons<idpg::IdType<Traits>::compare>::le)       \
-    IDPG_ENTRY_POINT(prefix##_gt, idpg::Comparisons<idpg::IdType<Traits>::compare>::gt)       \
-    IDPG_ENTRY_POINT(prefix##_ge, idpg::Comparisons<idpg::IdType<Traits>::compare>::ge)       \
-    IDPG_ENTRY_POINT(prefix##_cmp, idpg::Comparisons<idpg::IdType<Traits>::compare>::cmp)     \
+    IDPG_COMPARISONS(prefix, , idpg::IdType<Traits>::compare)                                 \
     IDPG_CROSS_TYPE_COMPARISONS(prefix, timestamptz, idpg::IdType<Traits>::compare_with_time) \
     IDPG_ENTRY_POINT(prefix##_smaller, idpg::IdType<Traits>::smaller)                         \
     IDPG_ENTRY_POINT(prefix##_larger, idpg::IdType<Traits>::larger)                           \
