@@ -136,11 +136,16 @@ double histogram_selectivity_on_axis(const Axis& axis, const Restriction& clause
     return selectivity;
 }
 
+// The column's share of NULLs, 0 without statistics.
+double null_fraction(const VariableStatData& column) {
+    if (!HeapTupleIsValid(column.statsTuple)) return 0.0;
+    return reinterpret_cast<Form_pg_statistic>(GETSTRUCT(column.statsTuple))->stanullfrac;
+}
+
 // scalarineqsel's merge: the MCVs the operator accepts, plus the histogram's share of the rows
 // that are neither NULL nor an MCV (half of them when there is no histogram).
 double selectivity_against_constant(const Axis& axis, Restriction& clause, Oid operator_id) {
     if (!HeapTupleIsValid(clause.column->statsTuple)) return DEFAULT_INEQ_SEL;
-    const auto* statistics = reinterpret_cast<Form_pg_statistic>(GETSTRUCT(clause.column->statsTuple));
     FmgrInfo operator_function;
     fmgr_info(get_opcode(operator_id), &operator_function);
     clause.operator_function = &operator_function;
@@ -149,7 +154,7 @@ double selectivity_against_constant(const Axis& axis, Restriction& clause, Oid o
     const double mcv_selectivity_part = mcv_selectivity(clause.column, &operator_function, clause.collation,
                                                         clause.constant, clause.column_on_left, &mcv_fraction);
     const double histogram_part = histogram_selectivity_on_axis(axis, clause);
-    double selectivity = 1.0 - statistics->stanullfrac - mcv_fraction;
+    double selectivity = 1.0 - null_fraction(*clause.column) - mcv_fraction;
     selectivity *= histogram_part >= 0.0 ? histogram_part : 0.5;
     selectivity += mcv_selectivity_part;
     CLAMP_PROBABILITY(selectivity);
@@ -244,11 +249,7 @@ double share_past_lower_bound(const Axis& axis, PlannerInfo* root, VariableStatD
     if (lower_selectivity == DEFAULT_INEQ_SEL || upper_selectivity == DEFAULT_INEQ_SEL) {
         range = DEFAULT_RANGE_INEQ_SEL;
     } else {
-        const double null_fraction =
-            HeapTupleIsValid(column.statsTuple)
-                ? reinterpret_cast<Form_pg_statistic>(GETSTRUCT(column.statsTuple))->stanullfrac
-                : 0.0;
-        range = lower_selectivity + upper_selectivity - (1.0 - null_fraction);
+        range = lower_selectivity + upper_selectivity - (1.0 - null_fraction(column));
         // Below zero by more than rounding means bounds the wrong way round or stale statistics.
         if (range <= 0.0) range = range < -0.01 ? DEFAULT_RANGE_INEQ_SEL : 1.0e-10;
     }
