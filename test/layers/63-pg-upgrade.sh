@@ -9,6 +9,9 @@
 # hash partition, generators and casts work; and the extension's catalog equals a fresh install's
 # on the new major, after (from 17 to 18) the owner's one statement that adds skip support.
 # Outside CI, a chroot that cannot be created is a printed skip; with CI=true it is a failure.
+# One failure of pg_upgrade is PostgreSQL's own and is worked around, with a printed NOTE naming
+# both versions: a newer minor of the old major writing a column option that the new major's
+# minor does not know yet (unknown_column_options). Any other failure stays a failure.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/chroot.sh"
@@ -45,12 +48,19 @@ upgrade_test() {
     before=$(sql "$old" -d upgraded -f test/upgrade/major-fingerprint.sql)
     chroot_ulid "$box" stop "$old" "$OLD_DATA" >>"$log" 2>&1
 
-    # pg_upgrade writes its logs into the directory it runs in; the clusters listen there too.
-    check_that "pg_upgrade from $old to $new succeeds" eval '
-        chroot_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
-        run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work && cd /tmp/ulid-upgrade-work &&
-            pg_upgrade -b /usr/lib/postgresql/$old/bin -B /usr/lib/postgresql/$new/bin -d $OLD_DATA -D $NEW_DATA" &&
-        chroot_ulid "$box" start "$new" "$NEW_DATA"'
+    local upgraded=no options
+    if pg_upgrade_once "$box" "$old" "$new" >>"$log" 2>&1; then
+        upgraded=yes
+    else
+        # The one failure that is PostgreSQL's own, not ours (see unknown_column_options).
+        options=$(unknown_column_options "$box" "$old")
+        if [ -n "$options" ]; then
+            echo "NOTE: pg_upgrade from PostgreSQL $(server_version "$box" "$old") to $(server_version "$box" "$new") fails in PostgreSQL itself: the old minor writes the column option $options, which the new one rejects as an unrecognized parameter; the layer removes it from the old cluster's user columns and upgrades again"
+            remove_column_options "$box" "$old" "$options" >>"$log" 2>&1 &&
+                pg_upgrade_once "$box" "$old" "$new" >>"$log" 2>&1 && upgraded=yes
+        fi
+    fi
+    check_that "pg_upgrade from $old to $new succeeds" eval '[ $upgraded = yes ] && chroot_ulid "$box" start "$new" "$NEW_DATA"'
     unset CHECK_LOG
 
     after=$(sql "$new" -d upgraded -f test/upgrade/major-fingerprint.sql)
@@ -90,8 +100,72 @@ upgrade_test() {
     diff "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt" | head -20
     check_that "a fresh install on $new describes its objects" test -s "build/pg-upgrade-$new-fresh.txt"
     check_that "the upgraded catalog equals a fresh install on $new ($(wc -l <"build/pg-upgrade-$new-fresh.txt") facts)" \
-        cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"
+        eval 'test -s "build/pg-upgrade-$new-fresh.txt" && cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"'
     chroot_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
+}
+
+# pg_upgrade_once CHROOT OLD NEW: a new cluster on NEW, and pg_upgrade of the stopped old cluster
+# into it, leaving both stopped. pg_upgrade keeps its logs under the new data directory
+# (pg_upgrade_output.d) when it fails; the clusters listen in the directory it runs in.
+pg_upgrade_once() {
+    local box=$1 old=$2 new=$3
+    chroot_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
+        chroot_ulid "$box" run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work &&
+            cd /tmp/ulid-upgrade-work &&
+            pg_upgrade -b /usr/lib/postgresql/$old/bin -B /usr/lib/postgresql/$new/bin -d $OLD_DATA -D $NEW_DATA"
+}
+
+# server_version CHROOT MAJOR: the full version of MAJOR's server in CHROOT (17.12, say).
+server_version() {
+    chroot_run "$1" "/usr/lib/postgresql/$2/bin/postgres" -V | sed -n 's/^postgres (PostgreSQL) \([^ ]*\).*/\1/p'
+}
+
+# unknown_column_options CHROOT OLD: after a failed pg_upgrade, the per-column options
+# (pg_attribute.attoptions) that made the schema restore fail, when that alone made it fail: the
+# restore's only error is 'unrecognized parameter "X"', pg_dump wrote X as a column option
+# ("ALTER TABLE ... ALTER COLUMN ... SET (X=...)"), and X is set on a user column of the old
+# cluster. A minor release of the old major can add such an option before the new major knows it
+# (PostgreSQL 17.12 writes pg_attver on every column; 18.6 rejects it). Prints nothing otherwise.
+unknown_column_options() {
+    local box=$1 old=$2 dumps errors names name
+    dumps=$(cat "$(chroot_path "$box")$NEW_DATA"/pg_upgrade_output.d/*/log/pg_upgrade_dump_*.log 2>/dev/null)
+    errors=$(grep -E '^pg_restore: error:' <<<"$dumps")
+    [ -n "$errors" ] || return 0
+    grep -vqE '^pg_restore: error: could not execute query: ERROR:  unrecognized parameter "[a-z_]+"$' <<<"$errors" &&
+        return 0
+    names=$(sed -E 's/.*unrecognized parameter "([a-z_]+)"$/\1/' <<<"$errors" | sort -u)
+    for name in $names; do
+        grep -qE "^ALTER TABLE ONLY .* ALTER COLUMN .* SET \($name=" <<<"$dumps" || return 0
+    done
+    chroot_ulid "$box" start "$old" "$OLD_DATA" || return 0
+    for name in $names; do
+        if [ "$(chroot_ulid "$box" run "$old" psql -X -At -d upgraded -c "SELECT EXISTS (SELECT FROM pg_attribute
+                WHERE attrelid >= 16384 AND EXISTS (SELECT FROM unnest(attoptions) o WHERE split_part(o, '=', 1) = '$name'))")" != t ]; then
+            chroot_ulid "$box" stop "$old" "$OLD_DATA"
+            return 0
+        fi
+    done
+    chroot_ulid "$box" stop "$old" "$OLD_DATA"
+    echo $names
+}
+
+# remove_column_options CHROOT OLD "NAME...": removes the named options from the user columns of
+# every database of the stopped old cluster. ALTER TABLE ... RESET cannot: 17.12 keeps pg_attver
+# whatever the statement says, so a superuser edits pg_attribute. attoptions holds per-column
+# planner settings (n_distinct), never data: the rows' fingerprint is taken before this and
+# compared after the upgrade as always.
+remove_column_options() {
+    local box=$1 old=$2 names=$3 db name
+    chroot_ulid "$box" start "$old" "$OLD_DATA" || return 1
+    for db in $(chroot_ulid "$box" run "$old" psql -X -At -c "SELECT datname FROM pg_database WHERE datallowconn"); do
+        for name in $names; do
+            chroot_ulid "$box" run "$old" psql -X -q -v ON_ERROR_STOP=1 -d "$db" -c "UPDATE pg_catalog.pg_attribute
+                SET attoptions = NULLIF(ARRAY(SELECT o FROM unnest(attoptions) o WHERE split_part(o, '=', 1) <> '$name'), '{}')
+                WHERE attrelid >= 16384 AND EXISTS (SELECT FROM unnest(attoptions) o WHERE split_part(o, '=', 1) = '$name')" ||
+                { chroot_ulid "$box" stop "$old" "$OLD_DATA"; return 1; }
+        done
+    done
+    chroot_ulid "$box" stop "$old" "$OLD_DATA"
 }
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
