@@ -39,7 +39,23 @@ check "a changed volatility and a dropped comment are both seen" 2 \
     "$(diff "$fresh" build/upgrade-upgrade_altered.txt | grep -c '^>')"
 
 default=$(psql_db upgrade_fresh -At -c "SELECT default_version FROM pg_available_extensions WHERE name = 'ulid'")
-released=$(ls sql/released/ulid--*.sql 2>/dev/null | sed -E 's/.*ulid--([0-9.]+)\.sql$/\1/' | sort -V)
+released=$(ls sql/released/ 2>/dev/null | sed -nE 's/^ulid--([0-9.]+)\.sql$/\1/p' | sort -V)
+
+# Shipped history stays true: each released version, updated by the frozen update script to the
+# next released one, has exactly the catalog of that one's frozen install script.
+previous=""
+for version in $released; do
+    if [ -n "$previous" ]; then
+        from="step_${previous//./_}" to="frozen_${version//./_}"
+        createdb "$from" && psql_db "$from" -c "CREATE EXTENSION ulid VERSION '$previous'" \
+            -c "ALTER EXTENSION ulid UPDATE TO '$version'" && describe "$from"
+        createdb "$to" && psql_db "$to" -c "CREATE EXTENSION ulid VERSION '$version'" && describe "$to"
+        cmp -s "build/upgrade-$to.txt" "build/upgrade-$from.txt" || diff "build/upgrade-$to.txt" "build/upgrade-$from.txt" | head -20
+        check_that "frozen $previous updated by its frozen script to $version equals a frozen $version ($(wc -l <"build/upgrade-$to.txt") facts)" \
+            eval 'test -s "build/upgrade-$to.txt" && cmp -s "build/upgrade-$to.txt" "build/upgrade-$from.txt"'
+    fi
+    previous=$version
+done
 for version in $released; do
     [ "$version" = "$default" ] && continue
     db="upgrade_from_${version//./_}"
