@@ -12,14 +12,15 @@
 set -uo pipefail
 source "$(dirname "$0")/common.sh"
 
-rows=1000000 plans=500
+rows=1000000 plans=500 shape_rows=300000 bounds=1000,3000 repetitions=5
 while [ $# -gt 0 ]; do
     case "$1" in
-        --quick) rows=20000 plans=50 ;;
+        --quick) rows=20000 plans=50 shape_rows=30000 bounds=100,300 repetitions=2 ;;
         --rows) rows=${2:?--rows needs a number}; shift ;;
         *) echo "usage: $0 [--quick] [--rows N]" >&2; exit 2 ;;
     esac
     shift
 done
 
-run_in_cluster "$ROOT/build/bench-estimates-$rows.log" "$ROOT/test/bench/estimates-report.sh" "$rows" "$plans"
+run_in_cluster "$ROOT/build/bench-estimates-$rows.log" "$ROOT/test/bench/estimates-report.sh" \
+    "$rows" "$plans" "$shape_rows" "$bounds" "$repetitions"
