@@ -56,10 +56,10 @@ echo
 echo "Estimates by query shape and statistics state: $shape_rows rows uniformly at random over the 30 days from"
 echo "2025-03-01 (in time order), the same instants in a timestamptz, ulid, ulid_flake and baseuid column, each"
 echo "with a btree index, ANALYZE, then $((shape_rows / 10)) rows of 2025-03-31 inserted without ANALYZE (autovacuum"
-echo "off for the table). Each cell: estimate (q-error); rows: the actual count (shown in a cell as"
-echo "estimate / actual where that column's differs). Constants of the ID column's own type (ulid_min(t),"
-echo "ulid_flake_min(t), baseuid_min(t)) or timestamptz; ✗: the target, q-error at most max(2, 2 x the"
-echo "timestamptz column's for the same shape), is missed."
+echo "off for the table). Each cell: estimate (q-error); actual: the timestamptz column's count (a cell"
+echo "shows estimate / actual where its column's count differs). Constants of the ID column's own type"
+echo "(ulid_min(t), ulid_flake_min(t), baseuid_min(t)) or timestamptz; ✗: the target, q-error at most"
+echo "max(2, 2 x the timestamptz column's for the same shape), is missed."
 echo
 psql -X -A -t -c "SELECT line FROM shape_markdown"
 echo

@@ -132,14 +132,14 @@ $$;
 CREATE VIEW shape_markdown AS
 SELECT line FROM (
     SELECT 0 AS ord, 0 AS sub,
-           '| shape | constants | rows | `timestamptz` | `ulid` | `ulid_flake` | `baseuid` |' AS line
+           '| shape | constants | actual | `timestamptz` | `ulid` | `ulid_flake` | `baseuid` |' AS line
     UNION ALL SELECT 0, 1, '|---|---|---:|---:|---:|---:|---:|'
     UNION ALL
     SELECT s.ord, k.sub,
            format('| %s | %s | %s | %s | %s | %s | %s |', CASE WHEN k.sub = 1 THEN s.name ELSE '' END, k.label,
                   ts.actual::bigint, cell(ts), cell(u), cell(f), cell(b))
     FROM shape AS s
-    CROSS JOIN (VALUES (1, 'timestamptz', '`timestamptz`'), (2, 'own', 'own type')) AS k(sub, kind, label)
+    CROSS JOIN (VALUES (1, 'own', 'own type'), (2, 'timestamptz', '`timestamptz`')) AS k(sub, kind, label)
     LEFT JOIN shape_verdict AS ts ON ts.ord = s.ord AND ts.column_label = 'timestamptz'
     LEFT JOIN shape_verdict AS u ON u.ord = s.ord AND u.column_label = 'ulid' AND u.constant_type = k.kind
     LEFT JOIN shape_verdict AS f ON f.ord = s.ord AND f.column_label = 'ulid_flake' AND f.constant_type = k.kind
@@ -151,7 +151,8 @@ SELECT line FROM (
     SELECT 0 AS sort, '| column | constants | shapes meeting the target | worst q-error | in shape |' AS line
     UNION ALL SELECT 1, '|---|---|---:|---:|---|'
     UNION ALL
-    SELECT 2 + row_number() OVER (ORDER BY column_label DESC, constant_type DESC),
+    SELECT 2 + row_number() OVER (ORDER BY array_position(ARRAY['ulid', 'ulid_flake', 'baseuid'], column_label),
+                                         constant_type = 'timestamptz'),
            format('| `%s` | %s | %s of %s | %s | %s |', column_label,
                   CASE constant_type WHEN 'own' THEN 'own type' ELSE '`timestamptz`' END,
                   count(*) FILTER (WHERE met), count(*), q_text(max(q_error)),
