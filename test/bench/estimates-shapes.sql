@@ -27,28 +27,44 @@ CREATE INDEX ON recent (b);
 ANALYZE recent;
 SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 10);
 
--- The shapes: a condition on column %1$s with bounds %2$s, %3$s, ... at the instants listed.
-CREATE TABLE shape (ord int, name text, condition text, instants timestamptz[]);
+-- The shapes: a condition on column %1$s with bounds %2$s, %3$s, ... at the instants listed; with
+-- an interval `back`, each bound is written as "(instant + back) - back", an expression the
+-- planner folds only to estimate, as it does "now() - interval '1 hour'".
+CREATE TABLE shape (ord int, name text, condition text, instants timestamptz[], back interval);
 INSERT INTO shape VALUES
-    (1, '`c >= a`: the last hour, past the histogram', '%1$s >= %2$s', '{2025-03-31 23:00+00}'),
-    (2, '`c >= a`: the last 6 hours, past the histogram', '%1$s >= %2$s', '{2025-03-31 18:00+00}'),
-    (3, '`c >= a AND c < b`: 3 hours past the histogram', '%1$s >= %2$s AND %1$s < %3$s',
-     '{2025-03-31 09:00+00, 2025-03-31 12:00+00}'),
-    (4, '`c >= a AND c < b`: 6 hours across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s',
-     '{2025-03-30 21:00+00, 2025-03-31 03:00+00}'),
-    (5, '`c < a`: all but the last 12 hours', '%1$s < %2$s', '{2025-03-31 12:00+00}'),
-    (6, '`c >= a AND c < b`: 5 hours', '%1$s >= %2$s AND %1$s < %3$s',
-     '{2025-03-11 06:00+00, 2025-03-11 11:00+00}'),
-    (7, '`(c >= a1 AND c < b1) OR (c >= a2 AND c < b2)`', '(%1$s >= %2$s AND %1$s < %3$s) OR (%1$s >= %4$s AND %1$s < %5$s)',
-     '{2025-03-06 03:00+00, 2025-03-06 05:30+00, 2025-03-21 14:00+00, 2025-03-21 16:30+00}'),
-    (8, '`(c >= a AND c < b) OR n = 7`', '(%1$s >= %2$s AND %1$s < %3$s) OR n = 7',
-     '{2025-03-16 08:00+00, 2025-03-16 12:30+00}'),
-    (9, '`c >= a AND c >= a_day_earlier AND c < b`', '%1$s >= %2$s AND %1$s >= %3$s AND %1$s < %4$s',
-     '{2025-03-08 10:00+00, 2025-03-07 10:00+00, 2025-03-08 15:00+00}'),
-    (10, '`c BETWEEN a AND b`', '%1$s BETWEEN %2$s AND %3$s', '{2025-03-25 01:00+00, 2025-03-25 06:00+00}'),
-    (11, '`a <= c AND b > c`', '%2$s <= %1$s AND %3$s > %1$s', '{2025-03-03 17:00+00, 2025-03-03 22:00+00}'),
-    (12, '`c >= a AND c < b AND n < 100`: 2 days', '%1$s >= %2$s AND %1$s < %3$s AND n < 100',
-     '{2025-03-12 00:00+00, 2025-03-14 00:00+00}');
+    (1, '`c >= a`: the last hour, past the histogram', '%1$s >= %2$s', '{2025-03-31 23:00+00}', NULL),
+    (2, '`c >= t - interval ''1 hour''`: the last hour as an expression, like `now() - ...`',
+     '%1$s >= %2$s', '{2025-03-31 23:00+00}', '1 hour'),
+    (3, '`c >= a`: the last 6 hours, past the histogram', '%1$s >= %2$s', '{2025-03-31 18:00+00}', NULL),
+    (4, '`c >= a AND c < b`: 3 hours past the histogram', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-31 09:00+00, 2025-03-31 12:00+00}', NULL),
+    (5, '`c >= a AND c < b`: 6 hours across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-30 21:00+00, 2025-03-31 03:00+00}', NULL),
+    (6, '`c < a`: all but the last 12 hours', '%1$s < %2$s', '{2025-03-31 12:00+00}', NULL),
+    (7, '`c >= a AND c < b`: 5 hours', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-11 06:00+00, 2025-03-11 11:00+00}', NULL),
+    (8, '`(c >= a1 AND c < b1) OR (c >= a2 AND c < b2)`', '(%1$s >= %2$s AND %1$s < %3$s) OR (%1$s >= %4$s AND %1$s < %5$s)',
+     '{2025-03-06 03:00+00, 2025-03-06 05:30+00, 2025-03-21 14:00+00, 2025-03-21 16:30+00}', NULL),
+    (9, '`(c >= a AND c < b) OR n = 7`', '(%1$s >= %2$s AND %1$s < %3$s) OR n = 7',
+     '{2025-03-16 08:00+00, 2025-03-16 12:30+00}', NULL),
+    (10, '`c >= a AND c >= a_day_earlier AND c < b`', '%1$s >= %2$s AND %1$s >= %3$s AND %1$s < %4$s',
+     '{2025-03-08 10:00+00, 2025-03-07 10:00+00, 2025-03-08 15:00+00}', NULL),
+    (11, '`c BETWEEN a AND b`', '%1$s BETWEEN %2$s AND %3$s', '{2025-03-25 01:00+00, 2025-03-25 06:00+00}', NULL),
+    (12, '`a <= c AND b > c`', '%2$s <= %1$s AND %3$s > %1$s', '{2025-03-03 17:00+00, 2025-03-03 22:00+00}', NULL),
+    (13, '`c >= a AND c < b AND n < 100`: 2 days', '%1$s >= %2$s AND %1$s < %3$s AND n < 100',
+     '{2025-03-12 00:00+00, 2025-03-14 00:00+00}', NULL);
+
+-- A bound of an ID column (column_name) or of timestamptz (NULL) at an instant: a constant, or with
+-- `back` the expression "(instant + back) - back" (inside <type>_min for an ID type's own bound).
+CREATE FUNCTION shape_bound(column_name text, instant timestamptz, back interval) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN back IS NULL THEN bound(coalesce(column_name, 't'), instant)
+                WHEN column_name IS NULL OR column_name = 't'
+                THEN format('(%L::timestamptz - %L::interval)', instant + back, back)
+                ELSE format('%s_min(%L::timestamptz - %L::interval)',
+                            CASE column_name WHEN 'u' THEN 'ulid' WHEN 'f' THEN 'ulid_flake' ELSE 'baseuid' END,
+                            instant + back, back) END
+$$;
 
 CREATE TABLE shape_result (
     ord int, column_label text, constant_type text, estimate float8, actual float8,
@@ -64,8 +80,8 @@ CROSS JOIN (VALUES ('t', 'timestamptz', 'own'), ('u', 'ulid', 'own'), ('u', 'uli
                    ('f', 'ulid_flake', 'own'), ('f', 'ulid_flake', 'timestamptz'),
                    ('b', 'baseuid', 'own'), ('b', 'baseuid', 'timestamptz')) AS c(name, label, constant_type)
 CROSS JOIN LATERAL (
-    SELECT array_agg(CASE c.constant_type WHEN 'own' THEN bound(c.name, instant)
-                                          ELSE format('%L::timestamptz', instant) END ORDER BY i) AS literals
+    SELECT array_agg(shape_bound(CASE c.constant_type WHEN 'own' THEN c.name END, instant, s.back)
+                     ORDER BY i) AS literals
     FROM unnest(s.instants) WITH ORDINALITY AS bounds(instant, i)) AS b
 CROSS JOIN LATERAL estimate_and_count('recent WHERE ' || format(s.condition, VARIADIC c.name || b.literals)) AS m
 ORDER BY s.ord;
