@@ -64,9 +64,27 @@ echo
 psql -X -A -t -c "SELECT line FROM shape_markdown"
 echo
 psql -X -A -t -c "SELECT line FROM shape_summary_markdown"
+# Memory of planning: each column's K + K query planned once by a fresh backend, whose high-water
+# mark of resident memory (VmHWM in /proc/PID/status) psql reads before and after.
+for k in ${bounds//,/ }; do
+    for column in t:timestamptz u:ulid f:ulid_flake b:baseuid; do
+        psql -X -q -v ON_ERROR_STOP=1 -v name="${column%%:*}" -v label="${column#*:}" -v k="$k" >/dev/null <<'SQL'
+SELECT pg_backend_pid() AS backend \gset
+\set before `awk '$1 == "VmHWM:" { print $2 }' /proc/:backend/status`
+\o /dev/null
+SELECT many_bounds_query(:'name', :k) \gexec
+\o
+\set peak `awk '$1 == "VmHWM:" { print $2 }' /proc/:backend/status`
+INSERT INTO plan_memory VALUES (:'label', :k, nullif(:'before', '')::bigint, nullif(:'peak', '')::bigint);
+SQL
+    done
+done
+
 echo
 echo "Planning time of K lower and K upper timestamptz bounds on a two-row VALUES list of each type"
-echo "(EXPLAIN's Planning Time; min and median of $repetitions repetitions; ratio = median / timestamptz's median)."
+echo "(EXPLAIN's Planning Time; min and median of $repetitions repetitions; ratio = median / timestamptz's median);"
+echo "memory: how much the resident high-water mark (VmHWM) of a fresh backend grew when it planned the"
+echo "query once (it includes parsing the query, the same for every column)."
 echo
 psql -X -A -t -c "SELECT line FROM plan_time_markdown"
 
@@ -80,6 +98,8 @@ WITH counted(ok) AS (
     UNION ALL SELECT count(*) = (SELECT count(*) FROM shape) * 7 FROM shape_result
     UNION ALL SELECT ms > 0 FROM plan_time
     UNION ALL SELECT count(*) = 4 * :repetitions * cardinality(string_to_array(:'bounds', ',')) FROM plan_time
+    UNION ALL SELECT before_kb > 0 AND peak_kb >= before_kb FROM plan_memory
+    UNION ALL SELECT count(*) = 4 * cardinality(string_to_array(:'bounds', ',')) FROM plan_memory
     UNION ALL SELECT count(*) = :shape_rows + :shape_rows / 10 FROM recent
     UNION ALL SELECT count(*) FILTER (WHERE t >= '2025-03-31 00:00:00+00') = :shape_rows / 10 FROM recent
     UNION ALL SELECT max(bound::timestamptz) < '2025-03-31 00:00:00+00'

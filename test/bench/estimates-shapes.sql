@@ -100,6 +100,9 @@ CREATE FUNCTION many_bounds_query(column_name text, k int) RETURNS text LANGUAGE
     FROM generate_series(1, k) AS i
 $$;
 CREATE TABLE plan_time (column_label text, k int, repetition int, ms float8);
+-- Filled by estimates-report.sh: the peak resident memory (Linux's VmHWM, kB) of a fresh backend
+-- before and after it planned one such query.
+CREATE TABLE plan_memory (column_label text, k int, before_kb bigint, peak_kb bigint);
 SELECT set_config('bench.bounds', :'bounds', false), set_config('bench.repetitions', :'repetitions', false);
 DO $$
 DECLARE
@@ -187,17 +190,24 @@ WITH per_column AS (
     SELECT column_label, k, min(ms) AS best, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median
     FROM plan_time GROUP BY column_label, k
 ), ratios AS (
-    SELECT p.*, p.median / base.median AS ratio, p.best / base.best AS ratio_of_min
-    FROM per_column AS p JOIN per_column AS base ON base.k = p.k AND base.column_label = 'timestamptz'
+    SELECT p.*, p.median / base.median AS ratio, p.best / base.best AS ratio_of_min,
+           m.peak_kb - m.before_kb AS growth_kb,
+           (m.peak_kb - m.before_kb)::float8 / nullif(base_memory.peak_kb - base_memory.before_kb, 0) AS memory_ratio
+    FROM per_column AS p
+    JOIN per_column AS base ON base.k = p.k AND base.column_label = 'timestamptz'
+    LEFT JOIN plan_memory AS m ON m.k = p.k AND m.column_label = p.column_label
+    LEFT JOIN plan_memory AS base_memory ON base_memory.k = p.k AND base_memory.column_label = 'timestamptz'
 )
 SELECT line FROM (
-    SELECT 0 AS k, 0 AS sort, '| bounds | column | min ms | median ms | ratio | ratio of min | target: ratio at most 3 |' AS line
-    UNION ALL SELECT 0, 1, '|---|---|---:|---:|---:|---:|---|'
+    SELECT 0 AS k, 0 AS sort,
+           '| bounds | column | min ms | median ms | ratio | ratio of min | target: ratio at most 3 | memory MB | memory ratio |' AS line
+    UNION ALL SELECT 0, 1, '|---|---|---:|---:|---:|---:|---|---:|---:|'
     UNION ALL
     SELECT k, array_position(ARRAY['timestamptz', 'ulid', 'ulid_flake', 'baseuid'], column_label),
-           format('| %s + %s | `%s` | %s | %s | %s | %s | %s |', to_char(k, 'FM999,999,999'), to_char(k, 'FM999,999,999'),
+           format('| %s + %s | `%s` | %s | %s | %s | %s | %s | %s | %s |', to_char(k, 'FM999,999,999'), to_char(k, 'FM999,999,999'),
                   column_label, ms_text(best), ms_text(median), round(ratio::numeric, 2),
                   round(ratio_of_min::numeric, 2),
-                  CASE WHEN column_label = 'timestamptz' THEN 'baseline' WHEN ratio <= 3 THEN 'met' ELSE 'NOT met' END)
+                  CASE WHEN column_label = 'timestamptz' THEN 'baseline' WHEN ratio <= 3 THEN 'met' ELSE 'NOT met' END,
+                  coalesce(round(growth_kb / 1024.0, 1)::text, 'no data'), coalesce(round(memory_ratio::numeric, 1)::text, 'no data'))
     FROM ratios
 ) AS lines ORDER BY k, sort;
