@@ -2,12 +2,14 @@
 # Runs inside a throwaway cluster (see estimates.sh): the measurements, then the tables.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-rows=$1 plans=$2
+rows=$1 plans=$2 shape_rows=$3 bounds=$4 repetitions=$5
 export PGDATABASE=postgres
 psql_report() { psql -X -q -P footer=off "$@"; }
 
 psql -X -q -v ON_ERROR_STOP=1 -c "ALTER SYSTEM SET jit = off" -c "SELECT pg_reload_conf()" >/dev/null
-if ! psql -X -q -v ON_ERROR_STOP=1 -v rows="$rows" -v plans="$plans" -f "$here/estimates.sql" >/dev/null; then
+if ! psql -X -q -v ON_ERROR_STOP=1 -v rows="$rows" -v plans="$plans" -f "$here/estimates.sql" \
+         -v shape_rows="$shape_rows" -v bounds="$bounds" -v repetitions="$repetitions" \
+         -f "$here/estimates-shapes.sql" >/dev/null; then
     echo "bench: 0 passed, 1 failed"
     exit 1
 fi
@@ -50,10 +52,64 @@ SELECT variant, round(best::numeric, 1) AS min_us, round(median::numeric, 1) AS 
        round((median / (SELECT median FROM medians WHERE variant = 'ulid, scalarltsel'))::numeric, 3) AS ratio
 FROM medians ORDER BY variant DESC"
 
-read -r produced missing < <(psql -X -A -t -F ' ' -c "
-    SELECT count(*) FILTER (WHERE estimate IS NOT NULL AND actual IS NOT NULL)
-           + (SELECT count(DISTINCT variant) FROM planning),
-           count(*) FILTER (WHERE estimate IS NULL OR actual IS NULL) + 3 - (SELECT count(DISTINCT variant) FROM planning)
-    FROM result")
+echo
+echo "Estimates by query shape and statistics state: $shape_rows rows uniformly at random over the 30 days from"
+echo "2025-03-01 (in time order), the same instants in a timestamptz, ulid, ulid_flake and baseuid column, each"
+echo "with a btree index, ANALYZE, then $((shape_rows / 10)) rows of 2025-03-31 inserted without ANALYZE (autovacuum"
+echo "off for the table). Each cell: estimate (q-error); actual: the timestamptz column's count (a cell"
+echo "shows estimate / actual where its column's count differs). Constants of the ID column's own type"
+echo "(ulid_min(t), ulid_flake_min(t), baseuid_min(t)) or timestamptz. Target for the ID columns: q-error"
+echo "at most max(2, 2 x the timestamptz column's), and at most 2 for the last N hours; ✗: missed."
+echo
+psql -X -A -t -c "SELECT line FROM shape_markdown"
+echo
+psql -X -A -t -c "SELECT line FROM shape_summary_markdown"
+# Memory of planning: each column's K + K query planned once by a fresh backend, whose high-water
+# mark of resident memory (VmHWM in /proc/PID/status) psql reads before and after.
+for k in ${bounds//,/ }; do
+    for column in t:timestamptz u:ulid f:ulid_flake b:baseuid; do
+        psql -X -q -v ON_ERROR_STOP=1 -v name="${column%%:*}" -v label="${column#*:}" -v k="$k" >/dev/null <<'SQL'
+SELECT pg_backend_pid() AS backend \gset
+\set before `awk '$1 == "VmHWM:" { print $2 }' /proc/:backend/status`
+\o /dev/null
+SELECT many_bounds_query(:'name', :k) \gexec
+\o
+\set peak `awk '$1 == "VmHWM:" { print $2 }' /proc/:backend/status`
+INSERT INTO plan_memory VALUES (:'label', :k, nullif(:'before', '')::bigint, nullif(:'peak', '')::bigint);
+SQL
+    done
+done
+
+echo
+echo "Planning time of K lower and K upper timestamptz bounds on a two-row VALUES list of each type"
+echo "(EXPLAIN's Planning Time; min and median of $repetitions repetitions; ratio = median / timestamptz's median);"
+echo "memory: how much the resident high-water mark (VmHWM) of a fresh backend grew when it planned the"
+echo "query once (it includes parsing the query, the same for every column)."
+echo
+psql -X -A -t -c "SELECT line FROM plan_time_markdown"
+
+# Counted: every estimate/actual pair and planning time that is a number; the shape data set's
+# size and state (stale statistics: no histogram bound in the rows added after ANALYZE, which the
+# cumulative statistics count as modified since ANALYZE when the estimates are made).
+read -r produced missing < <(psql -X -A -t -F ' ' -v shape_rows="$shape_rows" -v repetitions="$repetitions" -v bounds="$bounds" <<'SQL'
+WITH counted(ok) AS (
+    SELECT estimate IS NOT NULL AND actual IS NOT NULL FROM result
+    UNION ALL SELECT count(DISTINCT variant) = 3 FROM planning
+    UNION ALL SELECT estimate > 0 AND actual >= 0 AND q_error >= 1 FROM shape_result
+    UNION ALL SELECT count(*) = (SELECT count(*) FROM shape) * 7 FROM shape_result
+    UNION ALL SELECT ms > 0 FROM plan_time
+    UNION ALL SELECT count(*) = 4 * :repetitions * cardinality(string_to_array(:'bounds', ',')) FROM plan_time
+    UNION ALL SELECT before_kb > 0 AND peak_kb >= before_kb FROM plan_memory
+    UNION ALL SELECT count(*) = 4 * cardinality(string_to_array(:'bounds', ',')) FROM plan_memory
+    UNION ALL SELECT count(*) = :shape_rows + :shape_rows / 10 FROM recent
+    UNION ALL SELECT count(*) FILTER (WHERE t >= '2025-03-31 00:00:00+00') = :shape_rows / 10 FROM recent
+    UNION ALL SELECT modified_since_analyze = :shape_rows / 10 FROM shape_state
+    UNION ALL SELECT max(bound::timestamptz) < '2025-03-31 00:00:00+00'
+              FROM pg_stats, unnest(histogram_bounds::text::text[]) AS bound
+              WHERE tablename = 'recent' AND attname = 't'
+)
+SELECT count(*) FILTER (WHERE ok), count(*) FILTER (WHERE ok IS NOT TRUE) FROM counted
+SQL
+)
 echo "bench: ${produced:-0} passed, ${missing:-1} failed"
 [ "${missing:-1}" -eq 0 ]

@@ -6,15 +6,17 @@ SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS ulid;
 RESET client_min_messages;
 
+-- A ulid_flake of an instant: its millisecond's smallest value plus random bits.
+CREATE FUNCTION flake_at(instant timestamptz) RETURNS ulid_flake LANGUAGE sql VOLATILE AS $$
+    SELECT (ulid_flake_min(instant)::int8 + (random() * 1048575)::int8)::ulid_flake
+$$;
+
 -- Instants uniformly at random over 2025 (a fixed seed), in every type: the ulid and the
 -- ulid_flake with random bits, the uuid the UUIDv7 of the ulid (core uuid's own comparison),
--- the baseuid the first of its tick, built from its UUIDv8 form (time bits, version 8, variant 10).
+-- the baseuid the first of its tick.
 SELECT setseed(0.2025);
 CREATE TABLE spread AS
-SELECT t, u, ulid_to_uuidv7(u) AS v,
-       (ulid_flake_min(t)::int8 + (random() * 1048575)::int8)::ulid_flake AS f,
-       (lpad(to_hex(((extract(epoch FROM t) * 1000000)::int8 * 1000) >> 15), 12, '0')
-        || '80008000000000000000')::uuid::baseuid AS b
+SELECT t, u, ulid_to_uuidv7(u) AS v, flake_at(t) AS f, baseuid_min(t) AS b
 FROM (SELECT t, gen_ulid(t) AS u
       FROM (SELECT timestamptz '2025-01-01 00:00:00+00' + random() * interval '365 days' AS t
             FROM generate_series(1, :rows)) AS instants) AS typed;
@@ -28,8 +30,7 @@ CREATE FUNCTION bound(column_name text, instant timestamptz) RETURNS text LANGUA
         WHEN 'u' THEN format('%L::ulid', ulid_min(instant))
         WHEN 'v' THEN format('%L::uuid', ulid_min(instant)::uuid)
         WHEN 'f' THEN format('%L::ulid_flake', ulid_flake_min(instant))
-        WHEN 'b' THEN format('%L::uuid::baseuid', lpad(to_hex(((extract(epoch FROM instant) * 1000000)::int8 * 1000) >> 15), 12, '0')
-                                                 || '80008000000000000000')
+        WHEN 'b' THEN format('%L::baseuid', baseuid_min(instant))
     END
 $$;
 
@@ -39,17 +40,23 @@ CREATE TABLE result (
     q_error float8 GENERATED ALWAYS AS (greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate)) STORED
 );
 
-CREATE FUNCTION measure(ord int, window_name text, start timestamptz, column_label text, constant_type text,
-                        condition text) RETURNS void LANGUAGE plpgsql AS $$
+-- The planner's row estimate and the actual count of SELECT * FROM <from_where>.
+CREATE FUNCTION estimate_and_count(from_where text, OUT estimate float8, OUT actual float8)
+LANGUAGE plpgsql AS $$
 DECLARE
     plan json;
-    actual float8;
 BEGIN
-    EXECUTE 'EXPLAIN (FORMAT JSON) SELECT * FROM spread WHERE ' || condition INTO plan;
-    EXECUTE 'SELECT count(*) FROM spread WHERE ' || condition INTO actual;
-    INSERT INTO result VALUES (ord, window_name, start, column_label, constant_type,
-                               (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8, actual);
+    EXECUTE 'EXPLAIN (FORMAT JSON) SELECT * FROM ' || from_where INTO plan;
+    estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    EXECUTE 'SELECT count(*) FROM ' || from_where INTO actual;
 END
+$$;
+
+CREATE FUNCTION measure(ord int, window_name text, start timestamptz, column_label text, constant_type text,
+                        condition text) RETURNS void LANGUAGE sql AS $$
+    INSERT INTO result
+    SELECT ord, window_name, start, column_label, constant_type, estimate, actual
+    FROM estimate_and_count('spread WHERE ' || condition)
 $$;
 
 -- Windows: lengths from a minute to half a year at three odd starts, and the two open-ended ranges.

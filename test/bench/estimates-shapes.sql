@@ -1,0 +1,227 @@
+-- The second part of the row-estimate benchmark (test/bench/estimates.sh, issue 19): estimates in
+-- the query shapes and statistics states users meet, and the planning time of many bounds. Runs
+-- after estimates.sql in the same database (uses its bound, flake_at and estimate_and_count).
+-- Needs psql variables `shape_rows` (rows analyzed), `bounds` (K values, e.g. '1000,3000') and
+-- `repetitions`.
+\set ON_ERROR_STOP on
+
+-- shape_rows instants uniformly at random over the 30 days from 2025-03-01 (a fixed seed), written
+-- in time order as an append-only table is, the same instants in every column, each ID column
+-- indexed; ANALYZE; then a tenth as many rows of the following day (2025-03-31) inserted without
+-- ANALYZE (autovacuum off for the table): the state between two ANALYZEs, the newest rows past
+-- the histogram's last bound. n is another column, 0 to 999.
+SELECT setseed(0.19);
+CREATE TABLE recent (t timestamptz, u ulid, f ulid_flake, b baseuid, n int) WITH (autovacuum_enabled = off);
+CREATE FUNCTION add_recent(first_instant timestamptz, span interval, how_many int) RETURNS void
+LANGUAGE sql AS $$
+    INSERT INTO recent
+    SELECT t, gen_ulid(t), flake_at(t), baseuid_min(t), floor(random() * 1000)::int
+    FROM (SELECT first_instant + random() * span AS t FROM generate_series(1, how_many)) AS instants
+    ORDER BY t
+$$;
+SELECT add_recent('2025-03-01 00:00:00+00', interval '30 days', :shape_rows);
+CREATE INDEX ON recent (t);
+CREATE INDEX ON recent (u);
+CREATE INDEX ON recent (f);
+CREATE INDEX ON recent (b);
+-- A backend's counts of the rows it wrote reach the shared statistics when it is next idle, at most
+-- once a second unless forced: forced before ANALYZE (which zeroes the count of rows modified since
+-- the last one) and after the late rows, so that the planner sees them counted, as it sees rows
+-- other sessions wrote long ago. shape_state keeps what the statistics say before the estimates.
+SELECT pg_stat_force_next_flush();
+ANALYZE recent;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 10);
+SELECT pg_stat_force_next_flush();
+CREATE TABLE shape_state AS
+SELECT n_mod_since_analyze AS modified_since_analyze FROM pg_stat_user_tables WHERE relid = 'recent'::regclass;
+
+-- The shapes: a condition on column %1$s with bounds %2$s, %3$s, ... at the instants listed; with
+-- an interval `back`, each bound is written as "(instant + back) - back", an expression the
+-- planner folds only to estimate, as it does "now() - interval '1 hour'". The target for an ID
+-- column is a q-error of at most max(2, 2 x the timestamptz column's), except where `target` sets
+-- one of its own: "the last N hours" between two ANALYZEs within a factor of 2, better than
+-- timestamptz (issue 19: a time-ordered key is append-only, so the rows written since ANALYZE are
+-- nearly all newer than the histogram).
+CREATE TABLE shape (ord int, name text, condition text, instants timestamptz[], back interval, target float8);
+INSERT INTO shape VALUES
+    (1, '`c >= a`: the last hour, past the histogram', '%1$s >= %2$s', '{2025-03-31 23:00+00}', NULL, 2),
+    (2, '`c >= t - interval ''1 hour''`: the last hour as an expression, like `now() - ...`',
+     '%1$s >= %2$s', '{2025-03-31 23:00+00}', '1 hour', 2),
+    (3, '`c >= a`: the last 6 hours, past the histogram', '%1$s >= %2$s', '{2025-03-31 18:00+00}', NULL, 2),
+    (4, '`c >= a AND c < b`: 3 hours past the histogram', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-31 09:00+00, 2025-03-31 12:00+00}', NULL, NULL),
+    (5, '`c >= a AND c < b`: 6 hours across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-30 21:00+00, 2025-03-31 03:00+00}', NULL, NULL),
+    (6, '`c < a`: all but the last 12 hours', '%1$s < %2$s', '{2025-03-31 12:00+00}', NULL, NULL),
+    (7, '`c >= a AND c < b`: 5 hours', '%1$s >= %2$s AND %1$s < %3$s',
+     '{2025-03-11 06:00+00, 2025-03-11 11:00+00}', NULL, NULL),
+    (8, '`(c >= a1 AND c < b1) OR (c >= a2 AND c < b2)`', '(%1$s >= %2$s AND %1$s < %3$s) OR (%1$s >= %4$s AND %1$s < %5$s)',
+     '{2025-03-06 03:00+00, 2025-03-06 05:30+00, 2025-03-21 14:00+00, 2025-03-21 16:30+00}', NULL, NULL),
+    (9, '`(c >= a AND c < b) OR n = 7`', '(%1$s >= %2$s AND %1$s < %3$s) OR n = 7',
+     '{2025-03-16 08:00+00, 2025-03-16 12:30+00}', NULL, NULL),
+    (10, '`c >= a AND c >= a_day_earlier AND c < b`', '%1$s >= %2$s AND %1$s >= %3$s AND %1$s < %4$s',
+     '{2025-03-08 10:00+00, 2025-03-07 10:00+00, 2025-03-08 15:00+00}', NULL, NULL),
+    (11, '`c BETWEEN a AND b`', '%1$s BETWEEN %2$s AND %3$s', '{2025-03-25 01:00+00, 2025-03-25 06:00+00}', NULL, NULL),
+    (12, '`a <= c AND b > c`', '%2$s <= %1$s AND %3$s > %1$s', '{2025-03-03 17:00+00, 2025-03-03 22:00+00}', NULL, NULL),
+    (13, '`c >= a AND c < b AND n < 100`: 2 days', '%1$s >= %2$s AND %1$s < %3$s AND n < 100',
+     '{2025-03-12 00:00+00, 2025-03-14 00:00+00}', NULL, NULL);
+
+-- A bound of an ID column (column_name) or of timestamptz (NULL) at an instant: a constant, or with
+-- `back` the expression "(instant + back) - back" (inside <type>_min for an ID type's own bound).
+CREATE FUNCTION shape_bound(column_name text, instant timestamptz, back interval) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN back IS NULL THEN bound(coalesce(column_name, 't'), instant)
+                WHEN column_name IS NULL OR column_name = 't'
+                THEN format('(%L::timestamptz - %L::interval)', instant + back, back)
+                ELSE format('%s_min(%L::timestamptz - %L::interval)',
+                            CASE column_name WHEN 'u' THEN 'ulid' WHEN 'f' THEN 'ulid_flake' ELSE 'baseuid' END,
+                            instant + back, back) END
+$$;
+
+CREATE TABLE shape_result (
+    ord int, column_label text, constant_type text, estimate float8, actual float8,
+    q_error float8 GENERATED ALWAYS AS (greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate)) STORED
+);
+
+-- Every shape on every column: constants of the column's own type (ulid_min(t) etc.), and for the
+-- ID columns timestamptz constants too.
+INSERT INTO shape_result (ord, column_label, constant_type, estimate, actual)
+SELECT s.ord, c.label, c.constant_type, m.estimate, m.actual
+FROM shape AS s
+CROSS JOIN (VALUES ('t', 'timestamptz', 'own'), ('u', 'ulid', 'own'), ('u', 'ulid', 'timestamptz'),
+                   ('f', 'ulid_flake', 'own'), ('f', 'ulid_flake', 'timestamptz'),
+                   ('b', 'baseuid', 'own'), ('b', 'baseuid', 'timestamptz')) AS c(name, label, constant_type)
+CROSS JOIN LATERAL (
+    SELECT array_agg(shape_bound(CASE c.constant_type WHEN 'own' THEN c.name END, instant, s.back)
+                     ORDER BY i) AS literals
+    FROM unnest(s.instants) WITH ORDINALITY AS bounds(instant, i)) AS b
+CROSS JOIN LATERAL estimate_and_count('recent WHERE ' || format(s.condition, VARIADIC c.name || b.literals)) AS m
+ORDER BY s.ord;
+
+-- Planning time of K lower and then K upper timestamptz bounds on a two-row VALUES list of each
+-- type (no table, so any role can plan it; all lower bounds first, so an estimator that looks for
+-- an upper bound's partner among the restrictions meets every one of them): EXPLAIN's own
+-- "Planning Time". Repetitions alternate the columns, in the opposite order every other one.
+CREATE FUNCTION many_bounds_query(column_name text, k int) RETURNS text LANGUAGE sql AS $$
+    SELECT format('EXPLAIN (FORMAT JSON, SUMMARY) SELECT * FROM (VALUES (%s), (%s)) AS v(c) WHERE %s AND %s',
+                  bound(column_name, '2025-03-01 00:00:00+00'), bound(column_name, '2025-03-31 00:00:00+00'),
+                  string_agg(format('c >= %L::timestamptz', timestamptz '2025-03-01 00:00:00+00' + i * interval '1 second'),
+                             ' AND ' ORDER BY i),
+                  string_agg(format('c < %L::timestamptz', timestamptz '2025-03-31 00:00:00+00' - i * interval '1 second'),
+                             ' AND ' ORDER BY i))
+    FROM generate_series(1, k) AS i
+$$;
+CREATE TABLE plan_time (column_label text, k int, repetition int, ms float8);
+-- Filled by estimates-report.sh: the peak resident memory (Linux's VmHWM, kB) of a fresh backend
+-- before and after it planned one such query.
+CREATE TABLE plan_memory (column_label text, k int, before_kb bigint, peak_kb bigint);
+SELECT set_config('bench.bounds', :'bounds', false), set_config('bench.repetitions', :'repetitions', false);
+DO $$
+DECLARE
+    columns text[] := ARRAY['t', 'u', 'f', 'b'];
+    labels text[] := ARRAY['timestamptz', 'ulid', 'ulid_flake', 'baseuid'];
+    query text;
+    plan json;
+    k int;
+    c int;
+BEGIN
+    FOREACH k IN ARRAY string_to_array(current_setting('bench.bounds'), ',')::int[] LOOP
+        FOR repetition IN 1..current_setting('bench.repetitions')::int LOOP
+            FOR slot IN 1..4 LOOP
+                c := CASE WHEN repetition % 2 = 1 THEN slot ELSE 5 - slot END;
+                query := many_bounds_query(columns[c], k);
+                EXECUTE query INTO plan;
+                INSERT INTO plan_time VALUES (labels[c], k, repetition, (plan -> 0 ->> 'Planning Time')::float8);
+            END LOOP;
+        END LOOP;
+    END LOOP;
+END
+$$;
+
+-- The report, as markdown tables ready for README "What the planner knows". The target per shape
+-- (spec 5.3): each ID column's q-error at most max(2, 2 x the timestamptz column's).
+CREATE VIEW shape_verdict AS
+SELECT r.*, base.actual AS baseline_actual,
+       r.column_label = 'timestamptz' OR r.q_error <= coalesce(s.target, greatest(2, 2 * base.q_error)) AS met
+FROM shape_result AS r
+JOIN shape AS s USING (ord)
+JOIN shape_result AS base ON base.ord = r.ord AND base.column_label = 'timestamptz';
+
+CREATE FUNCTION q_text(q float8) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN q < 10 THEN to_char(q, 'FM990.00') WHEN q < 100 THEN to_char(q, 'FM990.0')
+                ELSE round(q)::text END
+$$;
+
+-- "estimate (q-error)", the actual count too when it differs from the timestamptz column's, and a
+-- cross when the target is missed.
+CREATE FUNCTION cell(v shape_verdict) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN v.estimate IS NULL OR v.actual IS NULL THEN 'no data'
+                ELSE v.estimate::bigint
+                     || CASE WHEN v.actual <> v.baseline_actual THEN ' / ' || v.actual::bigint ELSE '' END
+                     || ' (' || q_text(v.q_error) || ')' || CASE WHEN v.met THEN '' ELSE ' ✗' END END
+$$;
+
+CREATE VIEW shape_markdown AS
+SELECT line FROM (
+    SELECT 0 AS ord, 0 AS sub,
+           '| shape | constants | actual | target | `timestamptz` | `ulid` | `ulid_flake` | `baseuid` |' AS line
+    UNION ALL SELECT 0, 1, '|---|---|---:|---:|---:|---:|---:|---:|'
+    UNION ALL
+    SELECT s.ord, k.sub,
+           format('| %s | %s | %s | %s | %s | %s | %s | %s |', CASE WHEN k.sub = 1 THEN s.name ELSE '' END, k.label,
+                  ts.actual::bigint, '≤ ' || q_text(coalesce(s.target, greatest(2, 2 * ts.q_error))),
+                  cell(ts), cell(u), cell(f), cell(b))
+    FROM shape AS s
+    CROSS JOIN (VALUES (1, 'own', 'own type'), (2, 'timestamptz', '`timestamptz`')) AS k(sub, kind, label)
+    LEFT JOIN shape_verdict AS ts ON ts.ord = s.ord AND ts.column_label = 'timestamptz'
+    LEFT JOIN shape_verdict AS u ON u.ord = s.ord AND u.column_label = 'ulid' AND u.constant_type = k.kind
+    LEFT JOIN shape_verdict AS f ON f.ord = s.ord AND f.column_label = 'ulid_flake' AND f.constant_type = k.kind
+    LEFT JOIN shape_verdict AS b ON b.ord = s.ord AND b.column_label = 'baseuid' AND b.constant_type = k.kind
+) AS lines ORDER BY ord, sub;
+
+CREATE VIEW shape_summary_markdown AS
+SELECT line FROM (
+    SELECT 0 AS sort, '| column | constants | shapes meeting the target | worst q-error | in shape |' AS line
+    UNION ALL SELECT 1, '|---|---|---:|---:|---|'
+    UNION ALL
+    SELECT 2 + row_number() OVER (ORDER BY array_position(ARRAY['ulid', 'ulid_flake', 'baseuid'], column_label),
+                                         constant_type = 'timestamptz'),
+           format('| `%s` | %s | %s of %s | %s | %s |', column_label,
+                  CASE constant_type WHEN 'own' THEN 'own type' ELSE '`timestamptz`' END,
+                  count(*) FILTER (WHERE met), count(*), q_text(max(q_error)),
+                  (SELECT s.name FROM shape_verdict AS w JOIN shape AS s USING (ord)
+                   WHERE w.column_label = v.column_label AND w.constant_type = v.constant_type
+                   ORDER BY w.q_error DESC, w.ord LIMIT 1))
+    FROM shape_verdict AS v WHERE column_label <> 'timestamptz' GROUP BY column_label, constant_type
+) AS lines ORDER BY sort;
+
+CREATE FUNCTION ms_text(ms float8) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN ms < 100 THEN round(ms::numeric, 2)::text ELSE round(ms)::text END
+$$;
+
+CREATE VIEW plan_time_markdown AS
+WITH per_column AS (
+    SELECT column_label, k, min(ms) AS best, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median
+    FROM plan_time GROUP BY column_label, k
+), ratios AS (
+    SELECT p.*, p.median / base.median AS ratio, p.best / base.best AS ratio_of_min,
+           m.peak_kb - m.before_kb AS growth_kb,
+           (m.peak_kb - m.before_kb)::float8 / nullif(base_memory.peak_kb - base_memory.before_kb, 0) AS memory_ratio
+    FROM per_column AS p
+    JOIN per_column AS base ON base.k = p.k AND base.column_label = 'timestamptz'
+    LEFT JOIN plan_memory AS m ON m.k = p.k AND m.column_label = p.column_label
+    LEFT JOIN plan_memory AS base_memory ON base_memory.k = p.k AND base_memory.column_label = 'timestamptz'
+)
+SELECT line FROM (
+    SELECT 0 AS k, 0 AS sort,
+           '| bounds | column | min ms | median ms | ratio | ratio of min | target: ratio at most 3 | memory MB | memory ratio |' AS line
+    UNION ALL SELECT 0, 1, '|---|---|---:|---:|---:|---:|---|---:|---:|'
+    UNION ALL
+    SELECT k, array_position(ARRAY['timestamptz', 'ulid', 'ulid_flake', 'baseuid'], column_label),
+           format('| %s + %s | `%s` | %s | %s | %s | %s | %s | %s | %s |', to_char(k, 'FM999,999,999'), to_char(k, 'FM999,999,999'),
+                  column_label, ms_text(best), ms_text(median), round(ratio::numeric, 2),
+                  round(ratio_of_min::numeric, 2),
+                  CASE WHEN column_label = 'timestamptz' THEN 'baseline' WHEN ratio <= 3 THEN 'met' ELSE 'NOT met' END,
+                  coalesce(round(growth_kb / 1024.0, 1)::text, 'no data'), coalesce(round(memory_ratio::numeric, 1)::text, 'no data'))
+    FROM ratios
+) AS lines ORDER BY k, sort;
