@@ -56,3 +56,15 @@ q() {
     shift 2
     "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p "$port" -U postgres -d "$db" "$@"
 }
+
+# active_backend PORT APPLICATION_NAME: the pid of the session of that name running a statement,
+# waited for up to 5 seconds (empty if none came).
+active_backend() {
+    local pid=
+    for _ in $(seq 50); do
+        pid=$(q "$1" postgres -c "SELECT pid FROM pg_stat_activity WHERE application_name = '$2' AND state = 'active'")
+        [ -n "$pid" ] && break
+        sleep 0.1
+    done
+    echo "$pid"
+}

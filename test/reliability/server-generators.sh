@@ -129,12 +129,7 @@ if [ -f "$FAKETIME_LIB" ]; then
         ( q $FROZEN_PORT postgres -c "\\set VERBOSITY verbose" -c "SET application_name = 'waiting'" \
             -c "SELECT count(*) FROM (SELECT gen_ulid_flake(7) FROM generate_series(1, 100000)) s" >"$WORK/cancel.out" 2>&1 ) &
         waiter=$!
-        pid=
-        for _ in $(seq 50); do
-            pid=$(q $FROZEN_PORT postgres -c "SELECT pid FROM pg_stat_activity WHERE application_name = 'waiting' AND state = 'active'")
-            [ -n "$pid" ] && break
-            sleep 0.1
-        done
+        pid=$(active_backend $FROZEN_PORT waiting)
         sleep 1
         check "round $round: gen_ulid_flake(7) is still waiting a second later" t "$(kill -0 $waiter 2>/dev/null && echo t)"
         check "round $round: pg_cancel_backend from another session" t "$(q $FROZEN_PORT postgres -c "SELECT pg_cancel_backend(${pid:-0})")"
