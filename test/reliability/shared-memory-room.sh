@@ -93,6 +93,8 @@ HINT:  Add ulid to shared_preload_libraries to reserve this memory at server sta
 else
     check "no preload on $PG_MAJOR (named DSM segment): after the storm all four generators work" "t|t|t|t" \
         "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")"
+    check "no preload on $PG_MAJOR: so does a superuser's call in another database, after CREATE EXTENSION there" "t|t|t|t" \
+        "$(q $PLAIN_PORT other -c "CREATE EXTENSION ulid" -c "$ALL_FOUR")"
 fi
 check "no crash: the server kept running (same start time) and answers" "$started" \
     "$(q $PLAIN_PORT postgres -c "SELECT pg_postmaster_start_time()")"
