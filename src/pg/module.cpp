@@ -5,6 +5,7 @@
 extern "C" {
 PG_MODULE_MAGIC;
 
-// Runs once per process that loads the library: in the postmaster when preloaded, else in a backend.
+// Runs once per process that loads the library: in the postmaster when preloaded (and again in each
+// child under EXEC_BACKEND), else in the backend that first needs it.
 void _PG_init(void) { idpg::prepare_server_generators(); }
 }

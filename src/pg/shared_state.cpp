@@ -38,7 +38,9 @@ bool preloaded = false;
 shmem_request_hook_type previous_shmem_request_hook = nullptr;
 shmem_startup_hook_type previous_shmem_startup_hook = nullptr;
 
-// Found once per process (a forked process finds it again rather than trusting an inherited pointer).
+// Found once per process, by name: a forked process finds it again rather than trusting an
+// inherited pointer, and a restart or the reinitialisation after a backend crash replaces every
+// backend along with the segment, so no process keeps a pointer into an old one.
 ServerGenerators* attached = nullptr;
 int attached_pid = 0;
 
@@ -92,7 +94,7 @@ ServerGenerators* attach_in_main_segment() {
 // shmem_request_hook (preloaded only): the struct's room is added to the main segment's size.
 void request_server_generators() {
     if (previous_shmem_request_hook != nullptr) previous_shmem_request_hook();
-    RequestAddinShmemSpace(sizeof(ServerGenerators));
+    RequestAddinShmemSpace(CACHELINEALIGN(sizeof(ServerGenerators)));  // ShmemInitStruct pads it so
 }
 
 // shmem_startup_hook (preloaded only): the postmaster creates the struct in every new segment, at
