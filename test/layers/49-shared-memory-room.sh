@@ -10,7 +10,8 @@
 #  - 18 without preload (named DSM segments, for contrast): the generators keep working;
 #  - both with shared_preload_libraries = 'ulid': the struct is in the segment from the start, and
 #    after the storm (and again after a backend crash made the postmaster reinitialise shared
-#    memory) the four generators work with 8 sessions (pgbench) inserting through primary keys.
+#    memory) the four generators work with 8 sessions (pgbench) inserting through primary keys;
+#    a hot standby of that server has the struct from its start and generates after a storm.
 # PostgreSQL 18 runs in the forky chroot that layers 48 and 50 use. Outside CI a chroot that
 # cannot be created is a printed skip; with CI=true a failure. ULID_ROOM_MATRIX selects the runs.
 # Runtime: under a minute per major, plus the build in the chroot.
@@ -35,7 +36,7 @@ for entry in $MATRIX; do
             continue
         fi
         # Ports apart from the host run's: the chroot shares the host's network but not its lock.
-        chroot_checks "$name" "$CHECKS" PG_MAJOR="$major" ROOM_PORTS="25492 25493" >"$log" 2>&1
+        chroot_checks "$name" "$CHECKS" PG_MAJOR="$major" ROOM_PORTS="25492 25493 25495" >"$log" 2>&1
     fi
     add_run_counts "PostgreSQL $major" "$log" $? "$started"
 done

@@ -68,3 +68,14 @@ active_backend() {
     done
     echo "$pid"
 }
+
+# start_standby PRIMARY_PORT PORT: a streaming hot standby of the cluster on PRIMARY_PORT (with its
+# configuration, listening on PORT), started; its data directory is $WORK/standby.
+start_standby() {
+    runuser -u postgres -- "$PG_BIN/pg_basebackup" -h "$WORK" -p "$1" -U postgres -D "$WORK/standby" -R -X stream -c fast \
+        >"$WORK/basebackup.log" 2>&1 || { cat "$WORK/basebackup.log"; return 1; }
+    echo "port = $2" >>"$WORK/standby/postgresql.conf"
+    CLUSTERS+=("$WORK/standby")
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/standby" -l "$WORK/standby.log" -w -t 60 start >/dev/null \
+        || { tail -20 "$WORK/standby.log"; return 1; }
+}

@@ -85,12 +85,7 @@ check "parallel gen_server_monotonic_baseuid(): 400000 values, all distinct" 400
 
 echo "# ${SECONDS}s"
 # --- A hot standby answers them (it writes nothing).
-runuser -u postgres -- "$PG_BIN/pg_basebackup" -h "$WORK" -p $PORT -U postgres -D "$WORK/standby" -R -X stream -c fast \
-    >"$WORK/basebackup.log" 2>&1 || { cat "$WORK/basebackup.log"; die "pg_basebackup"; }
-echo "port = $STANDBY_PORT" >>"$WORK/standby/postgresql.conf"
-CLUSTERS+=("$WORK/standby")
-runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/standby" -l "$WORK/standby.log" -w -t 60 start >/dev/null \
-    || { tail -20 "$WORK/standby.log"; die "start standby"; }
+start_standby $PORT $STANDBY_PORT || die "start standby"
 check "the standby is in recovery" t "$(q $STANDBY_PORT postgres -c "SELECT pg_is_in_recovery()")"
 check "the standby generates: gen_ulid_flake(), gen_ulid_flake(3), server ulid and baseuid increase" "t|t|t|t" "$(q $STANDBY_PORT postgres -c "
     SELECT gen_ulid_flake() < gen_ulid_flake(), gen_ulid_flake(3) < gen_ulid_flake(3),

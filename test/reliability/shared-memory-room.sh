@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The checks of layer 49 (issue 20, spec 5.1) against one PostgreSQL major, on the host or inside a
-# test chroot: PG_MAJOR=NN [ROOM_PORTS="P1 P2"] bash test/reliability/shared-memory-room.sh. It
+# test chroot: PG_MAJOR=NN [ROOM_PORTS="P1 P2 P3"] bash test/reliability/shared-memory-room.sh. It
 # builds and installs the extension first (test/reliability/lib.sh). A role with nothing but
 # CONNECT overflows the lock table before any generator call; the lock manager keeps the main
 # segment's spare room it took. The layer's header says what is checked; this ends with
 # "N passed, M failed".
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
-read -r PLAIN_PORT PRELOAD_PORT <<<"${ROOM_PORTS:-25490 25491}"
+read -r PLAIN_PORT PRELOAD_PORT STANDBY_PORT <<<"${ROOM_PORTS:-25490 25491 25494}"
 NAME="ulid server generators v1"
 ALL_FOUR="SELECT gen_ulid_flake() < gen_ulid_flake(), gen_ulid_flake(9) < gen_ulid_flake(9),
                  gen_server_monotonic_ulid() < gen_server_monotonic_ulid(),
@@ -156,5 +156,12 @@ check "preload, after the reinitialisation: the struct is reserved again" 1 "$(r
 check "preload, after the reinitialisation: the storm ended in 53200 'out of shared memory', less room left than the struct needs" "t|t" \
     "$(storm $PRELOAD_PORT)|$([ "$(spare_room $PRELOAD_PORT)" -lt 2304 ] && echo t)"
 preload_checks "after a crash"
+
+# A hot standby of the preloaded server (its postgresql.conf came along) reserves the struct too.
+start_standby $PRELOAD_PORT $STANDBY_PORT || die "start standby"
+check "preload, hot standby: in recovery, the struct reserved at its start" "t|1" \
+    "$(q $STANDBY_PORT postgres -c "SELECT pg_is_in_recovery()")|$(registered $STANDBY_PORT)"
+check "preload, hot standby: the storm ended in 53200 'out of shared memory'" t "$(storm $STANDBY_PORT)"
+check "preload, hot standby: all four generators work after it" "t|t|t|t" "$(as_storm $STANDBY_PORT -c "$ALL_FOUR")"
 
 finish_layer
