@@ -30,14 +30,16 @@ extern "C" {
 }
 #endif
 
-// A small struct shared by every backend of the server, created and initialised exactly once by
-// the first backend that asks, with no shared_preload_libraries.
+// 17 has a registry of named dynamic shared memory segments: a small struct shared by every
+// backend of the server, created and initialised exactly once by the first backend that asks,
+// with no shared_preload_libraries. 19 passes the callback an argument. (15 and 16 have no such
+// registry: shared_state.cpp takes the struct from the main segment there.)
 #if PG_VERSION_NUM >= 170000
-// 17 has a registry of named dynamic shared memory segments; 19 passes the callback an argument.
+#define ULID_HAS_NAMED_DSM 1
 extern "C" {
 #include "storage/dsm_registry.h"
 }
-inline void* attach_named_shared_struct(const char* name, size_t size, void (*initialize)(void*)) {
+inline void* attach_named_dsm_struct(const char* name, size_t size, void (*initialize)(void*)) {
     bool found;
 #if PG_VERSION_NUM >= 190000
     return GetNamedDSMSegment(
@@ -46,29 +48,5 @@ inline void* attach_named_shared_struct(const char* name, size_t size, void (*in
 #else
     return GetNamedDSMSegment(name, size, initialize, &found);
 #endif
-}
-#else
-// 15 and 16: the main shared memory segment is sized with spare room for small late allocations
-// (CalculateShmemSize adds 100 kB), and ShmemInitStruct may run in any backend at any time: it
-// looks the name up in the shared "shmem index" under ShmemIndexLock, allocating from the spare
-// room (or failing with "out of shared memory") when absent. AddinShmemInitLock makes "create and
-// initialise" one step among backends. Why this is sound without preloading:
-//  - a restart, or the reinitialisation after a backend crash, creates a new segment with a new
-//    index and new backends: the struct is created afresh, zeroed, by its first user, and a
-//    pointer cached in a process never outlives that process (new processes start with none);
-//  - under EXEC_BACKEND a backend re-attaches the segment and finds the struct by name in the
-//    index, not through a pointer inherited from the postmaster (which never loads this library
-//    unless preloaded, and then never calls it).
-extern "C" {
-#include "storage/lwlock.h"
-#include "storage/shmem.h"
-}
-inline void* attach_named_shared_struct(const char* name, size_t size, void (*initialize)(void*)) {
-    bool found;
-    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-    void* memory = ShmemInitStruct(name, size, &found);
-    if (!found) initialize(memory);
-    LWLockRelease(AddinShmemInitLock);
-    return memory;
 }
 #endif

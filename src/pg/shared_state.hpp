@@ -1,5 +1,6 @@
-// The server-wide generator states: one small struct per server in shared memory, found (and
-// created by the first backend that asks) without shared_preload_libraries.
+// The server-wide generator states: one small struct per server in shared memory. Reserved at
+// server start when the library is in shared_preload_libraries; otherwise created by the first
+// backend that loads the library (15, 16) or that asks (17 and later).
 #pragma once
 
 #include "../core/generator.hpp"
@@ -28,6 +29,10 @@ struct ServerGenerators {
     SharedGenerator ulid_flake_by_sid[kUlidFlakeSids];
 };
 
+// Called by _PG_init, in the postmaster (preloading) or in any backend: never fails, seeds nothing.
+void prepare_server_generators();
+
+// The server's struct; raises an error (53200 with a HINT when there is no room) if it is missing.
 ServerGenerators& server_generators();
 
 // The next value of `generator`, stepped under its spinlock. Randomness is drawn with the lock

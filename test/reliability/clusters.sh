@@ -56,3 +56,26 @@ q() {
     shift 2
     "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p "$port" -U postgres -d "$db" "$@"
 }
+
+# active_backend PORT APPLICATION_NAME: the pid of the session of that name running a statement,
+# waited for up to 5 seconds (empty if none came).
+active_backend() {
+    local pid=
+    for _ in $(seq 50); do
+        pid=$(q "$1" postgres -c "SELECT pid FROM pg_stat_activity WHERE application_name = '$2' AND state = 'active'")
+        [ -n "$pid" ] && break
+        sleep 0.1
+    done
+    echo "$pid"
+}
+
+# start_standby PRIMARY_PORT PORT: a streaming hot standby of the cluster on PRIMARY_PORT (with its
+# configuration, listening on PORT), started; its data directory is $WORK/standby.
+start_standby() {
+    runuser -u postgres -- "$PG_BIN/pg_basebackup" -h "$WORK" -p "$1" -U postgres -D "$WORK/standby" -R -X stream -c fast \
+        >"$WORK/basebackup.log" 2>&1 || { cat "$WORK/basebackup.log"; return 1; }
+    echo "port = $2" >>"$WORK/standby/postgresql.conf"
+    CLUSTERS+=("$WORK/standby")
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/standby" -l "$WORK/standby.log" -w -t 60 start >/dev/null \
+        || { tail -20 "$WORK/standby.log"; return 1; }
+}

@@ -85,12 +85,7 @@ check "parallel gen_server_monotonic_baseuid(): 400000 values, all distinct" 400
 
 echo "# ${SECONDS}s"
 # --- A hot standby answers them (it writes nothing).
-runuser -u postgres -- "$PG_BIN/pg_basebackup" -h "$WORK" -p $PORT -U postgres -D "$WORK/standby" -R -X stream -c fast \
-    >"$WORK/basebackup.log" 2>&1 || { cat "$WORK/basebackup.log"; die "pg_basebackup"; }
-echo "port = $STANDBY_PORT" >>"$WORK/standby/postgresql.conf"
-CLUSTERS+=("$WORK/standby")
-runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/standby" -l "$WORK/standby.log" -w -t 60 start >/dev/null \
-    || { tail -20 "$WORK/standby.log"; die "start standby"; }
+start_standby $PORT $STANDBY_PORT || die "start standby"
 check "the standby is in recovery" t "$(q $STANDBY_PORT postgres -c "SELECT pg_is_in_recovery()")"
 check "the standby generates: gen_ulid_flake(), gen_ulid_flake(3), server ulid and baseuid increase" "t|t|t|t" "$(q $STANDBY_PORT postgres -c "
     SELECT gen_ulid_flake() < gen_ulid_flake(), gen_ulid_flake(3) < gen_ulid_flake(3),
@@ -129,12 +124,7 @@ if [ -f "$FAKETIME_LIB" ]; then
         ( q $FROZEN_PORT postgres -c "\\set VERBOSITY verbose" -c "SET application_name = 'waiting'" \
             -c "SELECT count(*) FROM (SELECT gen_ulid_flake(7) FROM generate_series(1, 100000)) s" >"$WORK/cancel.out" 2>&1 ) &
         waiter=$!
-        pid=
-        for _ in $(seq 50); do
-            pid=$(q $FROZEN_PORT postgres -c "SELECT pid FROM pg_stat_activity WHERE application_name = 'waiting' AND state = 'active'")
-            [ -n "$pid" ] && break
-            sleep 0.1
-        done
+        pid=$(active_backend $FROZEN_PORT waiting)
         sleep 1
         check "round $round: gen_ulid_flake(7) is still waiting a second later" t "$(kill -0 $waiter 2>/dev/null && echo t)"
         check "round $round: pg_cancel_backend from another session" t "$(q $FROZEN_PORT postgres -c "SELECT pg_cancel_backend(${pid:-0})")"
