@@ -145,6 +145,9 @@ void prepare_server_generators() {
         return;
     }
 #ifndef ULID_HAS_NAMED_DSM
+    // errstart turns an ERROR into FATAL (exit_on_error, a process exiting) or PANIC (a critical
+    // section) before any handler sees it: then the first generator call creates the struct.
+    if (ExitOnAnyError || proc_exit_inprogress || CritSectionCount > 0) return;
     if (ServerGenerators* generators = try_attach_in_main_segment(nullptr)) {
         attached = generators;
         attached_pid = MyProcPid;

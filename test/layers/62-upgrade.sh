@@ -16,6 +16,8 @@ if [ -z "${ULID_UPGRADE_IN_CLUSTER:-}" ]; then
     exit
 fi
 
+# A description left by an earlier run must not stand in for one this run failed to write.
+rm -f build/upgrade-*.txt
 psql_db() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -d "$db" "$@"; }
 # install DB [VERSION]: a new database with the extension, and its catalog description.
 install() {

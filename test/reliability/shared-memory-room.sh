@@ -79,6 +79,9 @@ if [ "$PG_MAJOR" -lt 17 ]; then
         "ERROR:  57014: canceling statement due to statement timeout" "$(timeout 10 "$PG_BIN/psql" -X -q -At \
         -h "$WORK" -p $PLAIN_PORT -U storm -d postgres -v VERBOSITY=verbose -c "SELECT gen_ulid() IS NOT NULL" \
         -c "SET statement_timeout = '500ms'" -c "SELECT pg_sleep(30)" 2>&1 | grep '^ERROR')"
+    # With exit_on_error an ERROR ends the session before a handler sees it: loading must not try.
+    check "no preload: with exit_on_error = on too, loading the library succeeds (no FATAL)" "01ARZ3NDEKTSV4RRFFQ69G5FAV|t" \
+        "$(as_storm $PLAIN_PORT -c "SET exit_on_error = on" -c "SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid, gen_monotonic_ulid() < gen_monotonic_ulid()")"
     check "no preload: the struct is not in the main segment" 0 "$(registered $PLAIN_PORT)"
     expected="ERROR:  53200: not enough shared memory for data structure \"$NAME\" (2240 bytes requested)
 HINT:  Add ulid to shared_preload_libraries to reserve this memory at server start."
