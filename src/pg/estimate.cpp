@@ -377,27 +377,30 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         const ValueKind constant_kind = kind_of(axis, clause.constant_type);
         const bool positions_known = entry_kind != ValueKind::unknown && constant_kind != ValueKind::unknown;
         bool have_end = false;
-        if (facts != nullptr && entries > 2 && (below <= 1 || below >= entries - 1)) {
+        // The ends are read when the constant falls at one, and whenever rows were modified since
+        // ANALYZE: whether they were appended past the histogram decides how every constant's
+        // share is weighted (the two bounds of a range must be weighted alike).
+        const bool at_an_end = below <= 1 || below >= entries - 1;
+        if (facts != nullptr && entries > 2 && (at_an_end || facts->new_fraction > 0.0)) {
             if (!facts->ends_read) read_actual_ends(memo, root, *clause.column, histogram.staop, facts);
             const Datum last = histogram.values[entries - 1];
             const bool appended = facts->have_max && facts->new_fraction > 0.0 && positions_known &&
                                   position_of(axis, facts->max, entry_kind) > position_of(axis, last, entry_kind);
+            if (appended) {
+                population->old_share = 1.0 - facts->new_fraction;
+                population->new_share = facts->new_fraction;
+                const double new_below = idcore::fraction_of_bucket(position_of(axis, last, entry_kind),
+                                                                    position_of(axis, clause.constant, constant_kind),
+                                                                    position_of(axis, facts->max, entry_kind));
+                *new_rows_selected = clause.selects_greater ? 1.0 - new_below : new_below;
+            }
             if (below <= 1 && facts->have_min) {
                 histogram.values[0] = facts->min;
                 have_end = true;
             }
             if (below >= entries - 1 && facts->have_max) {
                 have_end = true;
-                if (appended) {
-                    population->old_share = 1.0 - facts->new_fraction;
-                    population->new_share = facts->new_fraction;
-                    const double new_below = idcore::fraction_of_bucket(position_of(axis, last, entry_kind),
-                                                                        position_of(axis, clause.constant, constant_kind),
-                                                                        position_of(axis, facts->max, entry_kind));
-                    *new_rows_selected = clause.selects_greater ? 1.0 - new_below : new_below;
-                } else {
-                    histogram.values[entries - 1] = facts->max;
-                }
+                if (!appended) histogram.values[entries - 1] = facts->max;
             }
             if (have_end) below = entries_below(clause, histogram.values, entries);
         }
