@@ -11,32 +11,32 @@ RESET client_min_messages;
 -- every row, so the histograms are the same on every run), then 30,000 rows of the next day
 -- written since: the everyday state of an append-only table between two ANALYZEs. Autovacuum
 -- stays away, so the statistics stay as they are.
-CREATE TABLE events (i int, n int, t timestamptz, u ulid, f ulid_flake, b baseuid)
+CREATE TABLE shape_events (i int, n int, t timestamptz, u ulid, f ulid_flake, b baseuid)
     WITH (autovacuum_enabled = false);
-ALTER TABLE events ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
+ALTER TABLE shape_events ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
                    ALTER b SET STATISTICS 1000, ALTER n SET STATISTICS 1000;
 CREATE FUNCTION add_events(first int, last int, start timestamptz, step interval) RETURNS void
 LANGUAGE sql AS $$
-    INSERT INTO events
+    INSERT INTO shape_events
     SELECT i, i % 1000, t,
            ulid_from_parts((extract(epoch FROM t) * 1000)::int8, substring(decode(md5(i::text), 'hex') FROM 1 FOR 10)),
            ulid_flake_min(t), baseuid_min(t)
     FROM (SELECT i, start + (i - first) * step AS t FROM generate_series(first, last) AS i) AS instants
 $$;
 SELECT add_events(0, 299999, '2026-01-01 00:00:00+00', '8.64 seconds');
-CREATE INDEX events_t ON events (t);
-CREATE INDEX events_u ON events (u);
-CREATE INDEX events_f ON events (f);
-CREATE INDEX events_b ON events (b);
+CREATE INDEX shape_events_t ON shape_events (t);
+CREATE INDEX shape_events_u ON shape_events (u);
+CREATE INDEX shape_events_f ON shape_events (f);
+CREATE INDEX shape_events_b ON shape_events (b);
 -- Counts still pending in this backend would be added to the table's after ANALYZE resets them.
 SELECT pg_stat_force_next_flush();
-ANALYZE events;
+ANALYZE shape_events;
 SELECT add_events(300000, 329999, '2026-01-31 00:00:00+00', '2.88 seconds');
 -- The planner reads the rows written since ANALYZE from the cumulative statistics.
 SELECT pg_stat_force_next_flush();
-SELECT n_mod_since_analyze FROM pg_stat_user_tables WHERE relname = 'events';
+SELECT n_mod_since_analyze FROM pg_stat_user_tables WHERE relname = 'shape_events';
 
--- max(estimate/actual, actual/estimate) of "SELECT * FROM events WHERE <condition>"; an empty
+-- max(estimate/actual, actual/estimate) of "SELECT * FROM shape_events WHERE <condition>"; an empty
 -- result counts as one row, as the planner does.
 CREATE FUNCTION q_error(condition text) RETURNS float8
 LANGUAGE plpgsql AS $$
@@ -45,9 +45,9 @@ DECLARE
     estimate float8;
     actual float8;
 BEGIN
-    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM events WHERE %s', condition) INTO plan;
+    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM shape_events WHERE %s', condition) INTO plan;
     estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-    EXECUTE format('SELECT count(*) FROM events WHERE %s', condition) INTO actual;
+    EXECUTE format('SELECT count(*) FROM shape_events WHERE %s', condition) INTO actual;
     RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
 END
 $$;
@@ -127,7 +127,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
     plan json;
 BEGIN
-    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM events WHERE %s', condition) INTO plan;
+    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM shape_events WHERE %s', condition) INTO plan;
     RETURN plan::jsonb -> 0 -> 'Plan';
 END
 $$;
@@ -144,7 +144,7 @@ DECLARE
 BEGIN
     FOR scan IN SELECT jsonb_path_query(plan_of(condition), 'strict $.** ? (@."Node Type" == "Bitmap Index Scan")') LOOP
         position := position + 1;
-        EXECUTE format('SELECT count(*) FROM events WHERE %s', index_conditions[position]) INTO actual;
+        EXECUTE format('SELECT count(*) FROM shape_events WHERE %s', index_conditions[position]) INTO actual;
         estimate := (scan ->> 'Plan Rows')::float8;
         all_within := all_within AND greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate) <= 2;
     END LOOP;
@@ -166,14 +166,14 @@ SELECT index_scans_within_2($$(u >= '2026-01-10 00:00+00'::timestamptz AND u < u
                             $$u >= '2026-01-10 00:00+00'::timestamptz AND u < ulid_min('2026-01-10 02:00+00')$$,
                             $$u >= ulid_min('2026-01-31 05:00+00') AND u < '2026-01-31 08:00+00'::timestamptz$$) AS bitmap_or;
 -- Bitmap AND with an index on another column.
-CREATE INDEX events_n ON events (n);
+CREATE INDEX shape_events_n ON shape_events (n);
 SELECT index_scans_within_2($$u >= '2026-01-20 00:00+00'::timestamptz AND u < '2026-01-21 00:00+00'::timestamptz AND n = 7$$,
                             'n = 7',
                             $$u >= '2026-01-20 00:00+00'::timestamptz AND u < '2026-01-21 00:00+00'::timestamptz$$) AS bitmap_and;
-DROP INDEX events_n;
+DROP INDEX shape_events_n;
 -- A partial index whose predicate implies the lower bounds: they leave the index condition, and
 -- the predicate stands in for them (the query's tightest bound implies the predicate).
-CREATE INDEX events_u_recent ON events (u) WHERE u >= '2026-01-25 00:00+00'::timestamptz;
+CREATE INDEX shape_events_u_recent ON shape_events (u) WHERE u >= '2026-01-25 00:00+00'::timestamptz;
 SELECT index_scans_within_2($$u >= '2026-01-25 00:00+00'::timestamptz AND u < ulid_min('2026-01-25 06:00+00')$$,
                             $$u >= '2026-01-25 00:00+00'::timestamptz AND u < ulid_min('2026-01-25 06:00+00')$$) AS partial_same_bound,
        index_scans_within_2($$u >= ulid_min('2026-01-25 00:00+00') AND u < ulid_min('2026-01-25 06:00+00')$$,
@@ -181,12 +181,12 @@ SELECT index_scans_within_2($$u >= '2026-01-25 00:00+00'::timestamptz AND u < ul
        index_scans_within_2($$u >= '2026-01-24 00:00+00'::timestamptz AND u >= '2026-01-25 00:00+00'::timestamptz
                               AND u < ulid_min('2026-01-25 06:00+00')$$,
                             $$u >= '2026-01-25 00:00+00'::timestamptz AND u < ulid_min('2026-01-25 06:00+00')$$) AS partial_redundant_bound;
-DROP INDEX events_u_recent;
+DROP INDEX shape_events_u_recent;
 -- BRIN minmax_multi takes timestamptz bounds too (so they are index conditions, not filters)...
-DROP INDEX events_u;
-CREATE INDEX events_u_brin ON events USING brin (u ulid_minmax_multi_ops);
-EXPLAIN (COSTS OFF) SELECT * FROM events WHERE u >= '2026-01-20 00:00+00'::timestamptz AND u < ulid_min('2026-01-21 00:00+00');
-EXPLAIN (COSTS OFF) SELECT * FROM events WHERE u > '2026-01-20 00:00+00'::timestamptz AND u <= '2026-01-21 00:00+00'::timestamptz;
+DROP INDEX shape_events_u;
+CREATE INDEX shape_events_u_brin ON shape_events USING brin (u ulid_minmax_multi_ops);
+EXPLAIN (COSTS OFF) SELECT * FROM shape_events WHERE u >= '2026-01-20 00:00+00'::timestamptz AND u < ulid_min('2026-01-21 00:00+00');
+EXPLAIN (COSTS OFF) SELECT * FROM shape_events WHERE u > '2026-01-20 00:00+00'::timestamptz AND u <= '2026-01-21 00:00+00'::timestamptz;
 -- ... and adding a filter to a query never lowers the cost of any of its paths: the same bitmap
 -- path with and without a filter that no index serves.
 SELECT (with_filter -> 'Plans' -> 0 ->> 'Total Cost')::float8 = (without -> 'Plans' -> 0 ->> 'Total Cost')::float8
@@ -201,7 +201,7 @@ RESET enable_indexscan;
 -- Planning cost is linear in the number of bounds, and a cancel ends it promptly: 50,000 + 50,000
 -- bounds under a 200 ms statement_timeout end with 57014 within a second.
 CREATE TABLE many_bounds AS
-SELECT 'EXPLAIN SELECT * FROM events WHERE '
+SELECT 'EXPLAIN SELECT * FROM shape_events WHERE '
        || string_agg(format('u > %L::timestamptz AND u < %L::timestamptz', timestamptz '2026-01-01' + i * interval '10 seconds',
                             timestamptz '2026-02-01' - i * interval '10 seconds'), ' AND ') AS query
 FROM generate_series(1, 50000) AS i;
@@ -216,6 +216,6 @@ END
 $$;
 RESET statement_timeout;
 
-DROP TABLE events, shapes, q_errors, many_bounds;
+DROP TABLE shape_events, shapes, q_errors, many_bounds;
 DROP FUNCTION add_events(int, int, timestamptz, interval), q_error(text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]);
