@@ -81,7 +81,8 @@ struct ColumnFacts {
     bool ends_read;
     bool have_min, have_max;
     Datum min, max;  // copies in the memo's context
-    double new_fraction;  // rows modified since ANALYZE over the rows now, 0..1
+    double new_fraction;  // rows written since ANALYZE over the rows now, 0..1
+    TimestampTz analyzed_at;  // when that ANALYZE ran, 0 when unknown
 };
 
 // A restriction clause of ours, found in a relation's restrictions, with what its estimator
@@ -163,7 +164,9 @@ RangeTblEntry* plain_table_of(PlannerInfo* root, const RelOptInfo* rel) {
     if (rel == nullptr || rel->relid == 0 || rel->relid >= static_cast<Index>(root->simple_rel_array_size))
         return nullptr;
     RangeTblEntry* entry = root->simple_rte_array[rel->relid];
-    if (entry == nullptr || entry->rtekind != RTE_RELATION || entry->relkind == RELKIND_PARTITIONED_TABLE)
+    // An inheritance parent's statistics and row count cover its children, its index and
+    // cumulative statistics only its own rows; a partitioned table has no rows of its own.
+    if (entry == nullptr || entry->rtekind != RTE_RELATION || entry->inh || entry->relkind != RELKIND_RELATION)
         return nullptr;
     return entry;
 }
@@ -176,20 +179,37 @@ const Var* column_var(const VariableStatData& column) {
     return var;
 }
 
-// PostgreSQL's cumulative statistics count the rows inserted, updated and deleted since the last
-// ANALYZE; VACUUM does not reset that count (it changes pg_class.reltuples and relpages, not
-// pg_statistic), so it measures how stale the histogram is.
-double fraction_modified_since_analyze(PlannerInfo* root, const RelOptInfo* rel) {
+// The share of the relation's rows now that were written since its last ANALYZE, bounded by two
+// counts, each of which can be too high on its own:
+//  - the cumulative statistics' modifications since ANALYZE (inserts, updates, deletes). A
+//    backend flushes its counts up to a second or more after its transactions commit, and ANALYZE
+//    resets the count without waiting for them: rows loaded just before an ANALYZE are then
+//    counted as written after it;
+//  - the growth of the relation since pg_class.reltuples was last set, by ANALYZE or by VACUUM
+//    (which does not touch pg_statistic): after a VACUUM it misses the rows written between the
+//    ANALYZE and the VACUUM, and after deletes it nets them off.
+// Both err towards "fewer new rows" when combined with the smaller one, and with none the
+// estimate is PostgreSQL's (the last histogram bucket stretched to the actual maximum).
+void read_writes_since_analyze(PlannerInfo* root, const RelOptInfo* rel, ColumnFacts* facts) {
+    facts->new_fraction = 0.0;
+    facts->analyzed_at = 0;
     const RangeTblEntry* table = plain_table_of(root, rel);
-    if (table == nullptr || !(rel->tuples > 0.0)) return 0.0;
+    if (table == nullptr || !(rel->tuples > 0.0)) return;
     const PgStat_StatTabEntry* counts = pgstat_fetch_stat_tabentry(table->relid);
-    if (counts == nullptr) return 0.0;
+    if (counts == nullptr) return;
 #if PG_VERSION_NUM >= 160000
     const double modified = static_cast<double>(counts->mod_since_analyze);
+    facts->analyzed_at = std::max(counts->last_analyze_time, counts->last_autoanalyze_time);
 #else
     const double modified = static_cast<double>(counts->changes_since_analyze);
+    facts->analyzed_at = std::max(counts->analyze_timestamp, counts->autovac_analyze_timestamp);
 #endif
-    return std::min(std::max(modified / rel->tuples, 0.0), 1.0);
+    Relation relation = table_open(table->relid, NoLock);  // the planner holds its lock
+    const double counted = relation->rd_rel->reltuples;
+    table_close(relation, NoLock);
+    if (counted < 0.0) return;  // never counted: no statistics to be stale either
+    const double written = std::min(modified, rel->tuples - counted);
+    facts->new_fraction = std::min(std::max(written / rel->tuples, 0.0), 1.0);
 }
 
 ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& column) {
@@ -200,7 +220,7 @@ ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& col
     auto* facts = static_cast<ColumnFacts*>(hash_search(memo->columns, &key, HASH_ENTER, &found));
     if (!found) {
         facts->ends_read = facts->have_min = facts->have_max = false;
-        facts->new_fraction = fraction_modified_since_analyze(root, column.rel);
+        read_writes_since_analyze(root, column.rel, facts);
     }
     return facts;
 }
@@ -389,9 +409,16 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
             if (appended) {
                 population->old_share = 1.0 - facts->new_fraction;
                 population->new_share = facts->new_fraction;
-                const double new_below = idcore::fraction_of_bucket(position_of(axis, last, entry_kind),
-                                                                    position_of(axis, clause.constant, constant_kind),
-                                                                    position_of(axis, facts->max, entry_kind));
+                // Keys that carry their write time are past the ANALYZE too, so when it ran after
+                // the histogram's last entry (writes had paused), the new rows start there.
+                double first_new = position_of(axis, last, entry_kind);
+                const double maximum = position_of(axis, facts->max, entry_kind);
+                if (facts->analyzed_at != 0) {
+                    const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
+                    if (analyzed > first_new && analyzed < maximum) first_new = analyzed;
+                }
+                const double new_below =
+                    idcore::fraction_of_bucket(first_new, position_of(axis, clause.constant, constant_kind), maximum);
                 *new_rows_selected = clause.selects_greater ? 1.0 - new_below : new_below;
             }
             if (below <= 1 && facts->have_min) {
