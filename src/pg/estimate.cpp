@@ -3,6 +3,10 @@
 // convert_to_scalar(), which knows only built-in types and so guesses the middle of every
 // histogram bucket. The same estimator serves the same-type operators and the cross-type ones
 // (an ID with timestamptz; ulid with uuid; ulid_flake with bigint), either side being the column.
+// Beyond scalarineqsel (issue 19): the bounds of a range are paired wherever PostgreSQL pairs its
+// own (see "Ranges" below), through a memo built once per planning; the column's actual ends are
+// read from a btree index, as PostgreSQL does; and the rows written since ANALYZE are placed past
+// the histogram's last entry, where a time-ordered key puts them.
 #include <algorithm>
 
 #include "../core/position.hpp"
@@ -73,7 +77,7 @@ double position_of(const Axis& axis, Datum value, ValueKind kind) {
 struct ColumnKey {
     PlannerInfo* root;
     RelOptInfo* rel;
-    AttrNumber attribute;
+    int64 attribute;  // an AttrNumber, widened so that the key, hashed as bytes, has no padding
 };
 
 struct ColumnFacts {
@@ -379,7 +383,9 @@ struct Population {
 //    histogram the rest. This is where a time-ordered key beats PostgreSQL, which stretches the
 //    last bucket to the actual maximum and so gives the new rows the weight of one bucket. It
 //    fails for keys written with old times (a backfill, an import): those rows sit inside the
-//    histogram, and the estimate past the last entry is too high by their number.
+//    histogram, and the estimate past the last entry is too high by their number; and, for keys
+//    whose times are not the times they were written, after a pause in writes (the rows are then
+//    spread over the pause). The share of new rows is worked out in read_writes_since_analyze().
 //  - without new rows, the last entry is replaced by the actual maximum, as in PostgreSQL.
 double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* root, const Restriction& clause,
                                      ColumnFacts* facts, Population* population, double* new_rows_selected) {
@@ -404,7 +410,8 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         if (facts != nullptr && entries > 2 && (at_an_end || facts->new_fraction > 0.0)) {
             if (!facts->ends_read) read_actual_ends(memo, root, *clause.column, histogram.staop, facts);
             const Datum last = histogram.values[entries - 1];
-            const bool appended = facts->have_max && facts->new_fraction > 0.0 && positions_known &&
+            // Decided from the column alone, so that every clause on it weighs the rows alike.
+            const bool appended = facts->have_max && facts->new_fraction > 0.0 && entry_kind != ValueKind::unknown &&
                                   position_of(axis, facts->max, entry_kind) > position_of(axis, last, entry_kind);
             if (appended) {
                 population->old_share = 1.0 - facts->new_fraction;
@@ -418,7 +425,9 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
                     if (analyzed > first_new && analyzed < maximum) first_new = analyzed;
                 }
                 const double new_below =
-                    idcore::fraction_of_bucket(first_new, position_of(axis, clause.constant, constant_kind), maximum);
+                    constant_kind == ValueKind::unknown
+                        ? 0.5
+                        : idcore::fraction_of_bucket(first_new, position_of(axis, clause.constant, constant_kind), maximum);
                 *new_rows_selected = clause.selects_greater ? 1.0 - new_below : new_below;
             }
             if (below <= 1 && facts->have_min) {
