@@ -58,3 +58,4 @@ COMMENT ON FUNCTION @extschema@.gen_monotonic_baseuid() IS 'a new baseuid, stric
 -- @include baseuid_bounds.sql.in
 
 -- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in OTHER=timestamptz BRIN=minmax

@@ -113,6 +113,10 @@ COMMENT ON FUNCTION @extschema@.gen_monotonic_ulid() IS 'a new ulid, strictly gr
 -- 5.2: compared with timestamps and uuid
 
 -- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in OTHER=timestamptz BRIN=minmax
+-- @include id_type_brin_cross_ops.sql.in OTHER=timestamptz BRIN=minmax_multi
 -- @include id_type_cross_ops.sql.in OTHER=uuid OTHER_CMP=uuid_cmp EQUALITY=,HASHES
+-- @include id_type_brin_cross_ops.sql.in OTHER=uuid BRIN=minmax
+-- @include id_type_brin_cross_ops.sql.in OTHER=uuid BRIN=minmax_multi
 
 -- @include ulid_uuid_hash.sql.in

@@ -63,4 +63,6 @@ CREATE FUNCTION @extschema@.gen_ulid_flake(sid pg_catalog.int4) RETURNS @extsche
 -- 5.2: compared with timestamps and bigint
 
 -- @include id_type_cross_ops.sql.in OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in OTHER=timestamptz BRIN=minmax
 -- @include id_type_cross_ops.sql.in OTHER=int8 OTHER_CMP=btint8cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in OTHER=int8 BRIN=minmax

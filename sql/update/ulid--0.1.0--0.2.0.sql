@@ -24,11 +24,18 @@ COMMENT ON FUNCTION @extschema@.baseuid_sortsupport(pg_catalog.internal) IS 'sor
 -- 5.2: IDs compared with timestamps, uuid and bigint; the IDs of a baseuid tick
 
 -- @include id_type_cross_ops.sql.in ulid OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in ulid OTHER=timestamptz BRIN=minmax
+-- @include id_type_brin_cross_ops.sql.in ulid OTHER=timestamptz BRIN=minmax_multi
 -- @include id_type_cross_ops.sql.in ulid OTHER=uuid OTHER_CMP=uuid_cmp EQUALITY=,HASHES
+-- @include id_type_brin_cross_ops.sql.in ulid OTHER=uuid BRIN=minmax
+-- @include id_type_brin_cross_ops.sql.in ulid OTHER=uuid BRIN=minmax_multi
 -- @include ulid_uuid_hash.sql.in ulid
 -- @include id_type_cross_ops.sql.in ulid_flake OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in ulid_flake OTHER=timestamptz BRIN=minmax
 -- @include id_type_cross_ops.sql.in ulid_flake OTHER=int8 OTHER_CMP=btint8cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in ulid_flake OTHER=int8 BRIN=minmax
 -- @include id_type_cross_ops.sql.in baseuid OTHER=timestamptz OTHER_CMP=timestamptz_cmp EQUALITY=
+-- @include id_type_brin_cross_ops.sql.in baseuid OTHER=timestamptz BRIN=minmax
 
 -- @include baseuid_bounds.sql.in baseuid
 
