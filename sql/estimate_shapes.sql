@@ -243,7 +243,31 @@ END
 $$;
 RESET statement_timeout;
 
+-- A planning nested in the estimation of another (a stable function evaluated while constants are
+-- folded plans queries of its own) leaves the outer planning's memo in place: each comparand is
+-- evaluated a bounded number of times per bound, not once per bound and estimator call (the memo
+-- rebuilt after every nested planning made 20 + 20 bounds evaluate it 1,640 times).
+CREATE FUNCTION nested_bound(i int) RETURNS ulid
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+    ignored bigint;
+BEGIN
+    PERFORM set_config('estimate_shapes.calls', (current_setting('estimate_shapes.calls')::int + 1)::text, false);
+    EXECUTE 'SELECT count(*) FROM shape_events WHERE u > ulid_min(''2026-01-05 00:00+00'')' INTO ignored;
+    RETURN ulid_min(timestamptz '2026-01-10 00:00+00' + i * interval '1 hour');
+END
+$$;
+SELECT set_config('estimate_shapes.calls', '0', false) AS calls_before;
+DO $$
+BEGIN
+    EXECUTE 'EXPLAIN SELECT * FROM shape_events WHERE '
+            || (SELECT string_agg(format('u > nested_bound(%s) AND u < nested_bound(%s)', i, 100 + i), ' AND ')
+                FROM generate_series(1, 20) AS i);
+END
+$$;
+SELECT current_setting('estimate_shapes.calls')::int <= 4 * 40 AS linear_in_bounds;
+
 DROP TABLE shape_events, shapes, q_errors, paused, many_bounds;
 DROP FUNCTION add_events(int, int, timestamptz, interval), q_error(text), constant(text, text, timestamptz),
               paused_q_error(text),
-              plan_of(text), index_scans_within_2(text, text[]);
+              plan_of(text), index_scans_within_2(text, text[]), nested_bound(int);

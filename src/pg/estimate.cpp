@@ -128,12 +128,22 @@ struct Memo {
     HTAB* clauses;
     HTAB* columns;
     HTAB* estimator_kinds;
+    Memo* next;  // the memo of another planning whose context is still alive
 };
 
-Memo* current_memo = nullptr;
+// The memos of the plannings under way in this backend, innermost first. A planning nested in
+// another (a stable function run while a constant is folded plans its own queries) must not
+// cost the outer one its memo: rebuilding it after each nested planning made planning cost
+// quadratic in the number of bounds.
+Memo* live_memos = nullptr;
 
 void forget_memo(void* memo) {
-    if (current_memo == memo) current_memo = nullptr;
+    for (Memo** link = &live_memos; *link != nullptr; link = &(*link)->next) {
+        if (*link == memo) {
+            *link = (*link)->next;
+            return;
+        }
+    }
 }
 
 HTAB* memo_table(MemoryContext context, const char* name, Size key_size, Size entry_size) {
@@ -145,10 +155,11 @@ HTAB* memo_table(MemoryContext context, const char* name, Size key_size, Size en
 }
 
 Memo* memo_in(MemoryContext context) {
-    if (current_memo != nullptr && current_memo->context == context && current_memo->process == MyProcPid)
-        return current_memo;
-    // A planning in another context (GEQO's, a nested query's) starts its own memo; the previous
-    // one stays in its context until that is reset, and is no longer reachable.
+    if (live_memos != nullptr && live_memos->process != MyProcPid) live_memos = nullptr;  // the postmaster's
+    for (Memo* memo = live_memos; memo != nullptr; memo = memo->next)
+        if (memo->context == context) return memo;
+    // A planning in another context (GEQO's, a nested query's) starts its own memo, which is
+    // forgotten when that context is reset or deleted.
     auto* memo = static_cast<Memo*>(MemoryContextAllocZero(context, sizeof(Memo)));
     memo->context = context;
     memo->process = MyProcPid;
@@ -159,7 +170,8 @@ Memo* memo_in(MemoryContext context) {
     memo->on_reset.func = forget_memo;
     memo->on_reset.arg = memo;
     MemoryContextRegisterResetCallback(context, &memo->on_reset);
-    current_memo = memo;
+    memo->next = live_memos;
+    live_memos = memo;
     return memo;
 }
 
