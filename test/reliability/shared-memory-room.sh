@@ -93,6 +93,20 @@ HINT:  Add ulid to shared_preload_libraries to reserve this memory at server sta
         "$(q $PLAIN_PORT other -v VERBOSITY=verbose -c "CREATE EXTENSION ulid" -c "SELECT gen_ulid_flake()" 2>&1 | grep -E '^(ERROR|HINT):')"
     check "no preload: a failed call leaves the session usable" "t|1" \
         "$(as_storm $PLAIN_PORT -c "SELECT gen_ulid_flake()" -c "SELECT gen_ulid() IS NOT NULL, 1" | tail -1)"
+    # The catch path 20000 times in one session, each failure caught by PL/pgSQL: the error stack
+    # is emptied each time (5 left on it are a PANIC), the lock is released (else the next call
+    # waits for itself forever), the copy of the error is freed with the call's memory (the
+    # session's contexts grow by less than 1 MB) and interrupts work afterwards.
+    # pg_backend_memory_contexts needs a superuser on 15.
+    timeout 60 "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PLAIN_PORT -U postgres -d other -v VERBOSITY=verbose \
+        -c "DO \$\$BEGIN PERFORM gen_ulid_flake(); EXCEPTION WHEN out_of_memory THEN END\$\$" \
+        -c "CREATE TEMP TABLE used AS SELECT sum(total_bytes) AS bytes FROM pg_backend_memory_contexts" \
+        -c "DO \$\$DECLARE failed int := 0; BEGIN FOR i IN 1..20000 LOOP BEGIN PERFORM gen_ulid_flake();
+            EXCEPTION WHEN out_of_memory THEN failed := failed + 1; END; END LOOP; PERFORM set_config('room.failed', failed::text, false); END\$\$" \
+        -c "SELECT current_setting('room.failed'), sum(total_bytes) - (SELECT bytes FROM used) < 1024 * 1024 FROM pg_backend_memory_contexts" \
+        -c "SET statement_timeout = '500ms'" -c "SELECT pg_sleep(30)" >"$WORK/repeated.out" 2>"$WORK/repeated.err"
+    check "no preload: 20000 failed calls in one session: each caught as 53200, memory kept, then statement_timeout works" \
+        "20000|t ERROR:  57014: canceling statement due to statement timeout" "$(cat "$WORK/repeated.out") $(grep '^ERROR' "$WORK/repeated.err")"
 else
     check "no preload on $PG_MAJOR (named DSM segment): after the storm all four generators work" "t|t|t|t" \
         "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")"
