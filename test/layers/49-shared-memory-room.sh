@@ -4,7 +4,8 @@
 # call (test/reliability/shared-memory-room.sh), so that less of the main segment's spare room is
 # left than their struct needs:
 #  - 15 without preload: loading the library still succeeds (with exit_on_error too) and the
-#    session stays interruptible;
+#    session stays interruptible, also after 20000 failed calls in one session, whose memory does
+#    not grow;
 #    each of the four generators fails with 53200, PostgreSQL's "not enough shared memory" message
 #    and a HINT naming shared_preload_libraries, from any role and database; no crash; after a
 #    restart they work; a library loaded by any session before the storm has created the struct;

@@ -93,10 +93,10 @@ HINT:  Add ulid to shared_preload_libraries to reserve this memory at server sta
         "$(q $PLAIN_PORT other -v VERBOSITY=verbose -c "CREATE EXTENSION ulid" -c "SELECT gen_ulid_flake()" 2>&1 | grep -E '^(ERROR|HINT):')"
     check "no preload: a failed call leaves the session usable" "t|1" \
         "$(as_storm $PLAIN_PORT -c "SELECT gen_ulid_flake()" -c "SELECT gen_ulid() IS NOT NULL, 1" | tail -1)"
-    # The catch path 20000 times in one session, each failure caught by PL/pgSQL: the error stack
-    # is emptied each time (5 left on it are a PANIC), the lock is released (else the next call
-    # waits for itself forever), the copy of the error is freed with the call's memory (the
-    # session's contexts grow by less than 1 MB) and interrupts work afterwards.
+    # The catch path 20000 times in one session, each failure caught by PL/pgSQL: the lock is
+    # released (else the next call waits for itself forever), the copy of the error is freed with
+    # the call's memory (the session's contexts grow by less than 1 MB) and interrupts work
+    # afterwards.
     # pg_backend_memory_contexts needs a superuser on 15.
     timeout 60 "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PLAIN_PORT -U postgres -d other -v VERBOSITY=verbose \
         -c "DO \$\$BEGIN PERFORM gen_ulid_flake(); EXCEPTION WHEN out_of_memory THEN END\$\$" \
