@@ -791,6 +791,11 @@ bool bound_of(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RestrictInfo
         column_on_left = false;
     else
         return false;
+    // A volatile comparand keeps its bound out of every index condition, so the other bound can
+    // be costed alone there (an index scan on "x < b" of "x < b AND x >= f(clock_timestamp())"):
+    // such a bound is left unpaired, like any clause that is not a bound, and its partner keeps
+    // its own selectivity.
+    if (contain_volatile_functions(column_on_left ? right : left)) return false;
     const int estimator = estimator_of(memo, clause->opno);
     if (estimator < 0) return false;
     const EstimatorEntry& entry = kEstimators[estimator];
