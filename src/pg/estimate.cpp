@@ -668,25 +668,25 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
     pfree(bounds);
 }
 
-// The memo of a base relation's restrictions, built when missing or when the list changed.
-const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel) {
-    RelationKey key{root, rel};
-    bool found;
-    auto* relation = static_cast<RelationMemo*>(hash_search(memo->relations, &key, HASH_ENTER, &found));
-    if (found && (relation->building ||
-                  (relation->restrictions == rel->baserestrictinfo &&
-                   relation->restriction_count == list_length(rel->baserestrictinfo))))
-        return relation->building ? nullptr : relation;
+// Whether every restriction past the first `from` is an OR clause: what the planner appends while
+// it pulls restriction ORs out of join clauses (extract_restriction_or_clauses), estimating each.
+bool only_or_clauses_from(const List* restrictions, int from) {
+    for (int i = from; i < list_length(restrictions); ++i) {
+        const auto* restriction = static_cast<const RestrictInfo*>(list_nth(restrictions, i));
+        if (!IsA(restriction, RestrictInfo) || restriction->orclause == nullptr) return false;
+    }
+    return true;
+}
+
+// Memoizes `group` for `relation`, with the build's work (statistics slots, folded constants) in a
+// context of its own, freed at the end.
+void memoize_restrictions(Memo* memo, PlannerInfo* root, RelOptInfo* rel, RelationMemo* relation, const List* group) {
     relation->building = true;
-    relation->restrictions = rel->baserestrictinfo;
-    relation->restriction_count = list_length(rel->baserestrictinfo);
-    relation->generation = ++memo->next_generation;
-    // The work of the build (statistics slots, folded constants) is freed with its context.
     const MemoryContext work = AllocSetContextCreate(CurrentMemoryContext, "ulid estimate groups", ALLOCSET_DEFAULT_SIZES);
     const MemoryContext previous = MemoryContextSwitchTo(work);
     PG_TRY();
     {
-        memoize_group(memo, root, rel, relation, rel->baserestrictinfo);
+        memoize_group(memo, root, rel, relation, group);
     }
     PG_CATCH();
     {
@@ -698,6 +698,31 @@ const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel
     MemoryContextSwitchTo(previous);
     MemoryContextDelete(work);
     relation->building = false;
+}
+
+// The memo of a base relation's restrictions, built when missing or when the list changed. A list
+// that only grew by OR clauses keeps its groups (an OR adds arms, never a bound of the top-level
+// group) and memoizes the new arms alone, so that many ORs cost linear time, not quadratic.
+const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel) {
+    RelationKey key{root, rel};
+    bool found;
+    auto* relation = static_cast<RelationMemo*>(hash_search(memo->relations, &key, HASH_ENTER, &found));
+    const int count = list_length(rel->baserestrictinfo);
+    if (found && relation->building) return nullptr;
+    if (found && relation->restrictions == rel->baserestrictinfo) {
+        if (relation->restriction_count == count) return relation;
+        if (relation->restriction_count < count && only_or_clauses_from(rel->baserestrictinfo, relation->restriction_count)) {
+            List* added = list_copy_tail(rel->baserestrictinfo, relation->restriction_count);
+            memoize_restrictions(memo, root, rel, relation, added);
+            list_free(added);
+            relation->restriction_count = count;
+            return relation;
+        }
+    }
+    relation->restrictions = rel->baserestrictinfo;
+    relation->restriction_count = count;
+    relation->generation = ++memo->next_generation;
+    memoize_restrictions(memo, root, rel, relation, rel->baserestrictinfo);
     return relation;
 }
 
