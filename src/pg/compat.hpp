@@ -22,6 +22,14 @@ extern "C" {
 #define errsave(context, ...) ereport(ERROR, __VA_ARGS__)
 #endif
 
+// A GUC check hook's "extra" is freed by the GUC machinery: with free() before 16, with guc_free()
+// (a memory context of its own) from 16 on, where guc_malloc is exported for it.
+#if PG_VERSION_NUM >= 160000
+inline void* allocate_guc_extra(size_t size) { return guc_malloc(LOG, size); }
+#else
+inline void* allocate_guc_extra(size_t size) { return malloc(size); }
+#endif
+
 // btree skip support arrived in 18.
 #if PG_VERSION_NUM >= 180000
 #define ULID_HAS_SKIP_SUPPORT 1

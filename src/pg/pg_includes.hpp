@@ -19,11 +19,13 @@ extern "C" {
 #include "port/pg_bswap.h"
 #include "utils/builtins.h"
 #include "utils/datetime.h"
+#include "utils/guc.h"
 #include "utils/lsyscache.h"
 #include "utils/selfuncs.h"
 #include "utils/sortsupport.h"
 #include "utils/timestamp.h"
 #include "utils/uuid.h"
+#include "utils/varlena.h"
 }
 
 #include "compat.hpp"
