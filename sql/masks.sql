@@ -162,6 +162,15 @@ SELECT pg_temp.error_of($$SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)$$
 -- (SQLSTATEs only: the wording of this error changed in PostgreSQL 16.)
 SELECT left(pg_temp.error_of('SHOW ulid.mask_key'), 5) AS show_after_load;
 RESET ROLE;
+-- Preloading it in some databases or for some roles only is not enough: the others still show the
+-- placeholder.
+ALTER DATABASE contrib_regression SET session_preload_libraries = 'ulid';
+\i :reconnect_after_reload
+SET ROLE regress_mask_reader;
+SELECT left(pg_temp.error_of('SHOW ulid.mask_key'), 5) AS show_here,
+       pg_temp.error_of($$SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)$$) AS preloaded_in_one_database;
+RESET ROLE;
+ALTER DATABASE contrib_regression RESET session_preload_libraries;
 
 -- With ulid in session_preload_libraries (a reload, no restart) every session defines the real
 -- setting before its first statement: another role sees nothing, by any route...

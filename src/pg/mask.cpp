@@ -54,21 +54,33 @@ bool parse_key_hex(const char* text, idcore::SipKey* key) {
     return true;
 }
 
-// Whether a library list setting (session_preload_libraries, shared_preload_libraries) names this
-// library, as "ulid", "$libdir/ulid" or with the platform's suffix.
-bool library_listed_in(const char* setting_name) {
-    const char* value = GetConfigOption(setting_name, true, false);
+// Whether a list of libraries names this one, as "ulid", "$libdir/ulid" or with the platform's suffix.
+bool names_this_library(const char* libraries) {
     List* names = NIL;
-    if (value == nullptr || !SplitDirectoriesString(pstrdup(value), ',', &names)) return false;
-    for (int i = 0; i < list_length(names); ++i) {
+    bool found = false;
+    if (libraries == nullptr || !SplitDirectoriesString(pstrdup(libraries), ',', &names)) return false;
+    for (int i = 0; i < list_length(names) && !found; ++i) {
         const char* name = static_cast<const char*>(list_nth(names, i));
         const char* separator = last_dir_separator(name);
         const char* base = separator != nullptr ? separator + 1 : name;
         const size_t length = strlen(base), suffix = strlen(DLSUFFIX);
         const size_t stem = length > suffix && strcmp(base + length - suffix, DLSUFFIX) == 0 ? length - suffix : length;
-        if (stem == 4 && strncmp(base, "ulid", 4) == 0) return true;
+        found = stem == 4 && strncmp(base, "ulid", 4) == 0;
     }
-    return false;
+    list_free_deep(names);
+    return found;
+}
+
+// Whether every session of every database and role loads this library before its first
+// statement: shared_preload_libraries names it, or session_preload_libraries does for the whole
+// server (postgresql.conf, ALTER SYSTEM, the command line), not only in some databases or roles.
+bool loaded_at_every_session_start() {
+    if (names_this_library(GetConfigOption("shared_preload_libraries", true, false))) return true;
+    // The value a session starts from (its reset value), and where that came from.
+    const struct config_generic* session_preload = find_setting("session_preload_libraries");
+    return session_preload != nullptr && session_preload->vartype == PGC_STRING &&
+           session_preload->reset_source <= PGC_S_GLOBAL &&
+           names_this_library(setting_reset_string(session_preload));
 }
 
 // No message of this hook quotes the value: a mistyped key would otherwise reach the server log
@@ -91,11 +103,15 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
             return false;
         }
         parsed.set = true;
-        parsed.exposed = source <= PGC_S_GLOBAL && !library_listed_in("session_preload_libraries") &&
-                         !library_listed_in("shared_preload_libraries");
+        parsed.exposed = source <= PGC_S_GLOBAL && !loaded_at_every_session_start();
     }
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
-    if (result == nullptr) return false;
+    if (result == nullptr) {
+        // Without a message of our own, PostgreSQL's would quote the value.
+        GUC_check_errcode(ERRCODE_OUT_OF_MEMORY);
+        GUC_check_errmsg("out of memory");
+        return false;
+    }
     *result = parsed;
     *extra = result;
     return true;
