@@ -30,15 +30,17 @@ extern "C" {
 #include "utils/builtins.h"
 #include "utils/datetime.h"
 #include "utils/datum.h"
+#include "utils/guc.h"
 #include "utils/hsearch.h"
+#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/rel.h"
-#include "utils/lsyscache.h"
 #include "utils/selfuncs.h"
 #include "utils/snapmgr.h"
 #include "utils/sortsupport.h"
 #include "utils/timestamp.h"
 #include "utils/uuid.h"
+#include "utils/varlena.h"
 }
 
 #include "compat.hpp"

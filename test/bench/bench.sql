@@ -98,6 +98,34 @@ BEGIN
     END LOOP;
 END $$;
 
+-- 8. keyed masks (spec 6.1), ns per call net of reading the column, against gen_random_uuid() net
+-- of generate_series (in each template %1$s is the row count, %2$L the key). The server-key form
+-- reads ulid.mask_key, set in this session.
+CREATE FUNCTION bench_masks(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    variant text;
+    queries CONSTANT jsonb := jsonb_build_object(
+        'gen_random_uuid', jsonb_build_array('SELECT count(gen_random_uuid()) FROM generate_series(1, %1$s)',
+                                             'SELECT count(g) FROM generate_series(1, %1$s) g'),
+        'ulid_mask', jsonb_build_array('SELECT count(ulid_mask(id, %2$L)) FROM v_ulid', 'SELECT count(id) FROM v_ulid'),
+        'ulid_mask (server key)', jsonb_build_array('SELECT count(ulid_mask(id)) FROM v_ulid', 'SELECT count(id) FROM v_ulid'),
+        'baseuid_mask', jsonb_build_array('SELECT count(baseuid_mask(id, %2$L)) FROM v_baseuid', 'SELECT count(id) FROM v_baseuid'),
+        'uuidv47_encode', jsonb_build_array('SELECT count(uuidv47_encode(id, %2$L)) FROM v_uuidv7', 'SELECT count(id) FROM v_uuidv7'),
+        'uuidv47_decode', jsonb_build_array('SELECT count(uuidv47_decode(id, %2$L)) FROM v_facade', 'SELECT count(id) FROM v_facade'));
+    key CONSTANT bytea := '\x000102030405060708090a0b0c0d0e0f';
+BEGIN
+    CREATE TABLE v_baseuid AS SELECT gen_baseuid() AS id FROM generate_series(1, n);
+    CREATE TABLE v_uuidv7 AS SELECT ulid_to_uuidv7(id)::uuid AS id FROM v_ulid;
+    CREATE TABLE v_facade AS SELECT uuidv47_encode(id, key) AS id FROM v_uuidv7;
+    PERFORM set_config('ulid.mask_key', '000102030405060708090a0b0c0d0e0f', false);
+    FOR rep IN 1..reps LOOP
+        FOREACH variant IN ARRAY bench_order(ARRAY(SELECT jsonb_object_keys(queries) ORDER BY 1), rep) LOOP
+            PERFORM bench_net('mask (ns/call)', variant, rep,
+                              format(queries->variant->>0, n, key), format(queries->variant->>1, n), n);
+        END LOOP;
+    END LOOP;
+END $$;
+
 -- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
 -- statement, each statement its own transaction: elapsed ms, final PK index size, WAL bytes.
 CREATE PROCEDURE bench_insert(generator text, type text, rep int, n int, batch int) LANGUAGE plpgsql AS $$
@@ -158,6 +186,13 @@ INSERT INTO bench_target VALUES
     ('pgbench -c 2 -j 2 inserts (tps)', 'gen_server_monotonic_ulid', 'gen_monotonic_ulid', NULL, 24, 0.95),
     ('pgbench -c 2 -j 2 inserts (tps)', 'gen_server_monotonic_baseuid', 'gen_monotonic_ulid', NULL, 25, 0.95),
     ('pgbench -c 2 -j 2 inserts (tps)', 'gen_ulid_flake', 'gen_monotonic_ulid', NULL, 26, 0.95);
+-- The keyed masks (spec 6.1): net cost at most a tenth of generating a random UUID.
+INSERT INTO bench_target VALUES
+    ('mask (ns/call)', 'ulid_mask', 'gen_random_uuid', 0.1, 27, NULL),
+    ('mask (ns/call)', 'ulid_mask (server key)', 'gen_random_uuid', 0.1, 28, NULL),
+    ('mask (ns/call)', 'baseuid_mask', 'gen_random_uuid', 0.1, 29, NULL),
+    ('mask (ns/call)', 'uuidv47_encode', 'gen_random_uuid', 0.1, 30, NULL),
+    ('mask (ns/call)', 'uuidv47_decode', 'gen_random_uuid', 0.1, 31, NULL);
 
 -- ratio: median / baseline median (the target applies to it); ratio_of_min: min / baseline min;
 -- paired_ratio: the median, over repetitions, of variant / baseline within the same repetition,

@@ -95,6 +95,7 @@ step "unique indexes and probes" \
     -c "CREATE TABLE p_ulid AS SELECT id FROM v_ulid ORDER BY random() LIMIT $probes" \
     -c "VACUUM (FREEZE, ANALYZE)"
 step "lookups and hash join" -c "SELECT bench_lookup($fast_reps)"
+step "keyed masks" -c "SELECT bench_masks($rows, $fast_reps)"
 
 echo
 echo "ulid vs core uuid: $rows rows, $fast_reps repetitions ($reps for bulk insert, $pgbench_reps of ${pgbench_seconds} s for pgbench)"

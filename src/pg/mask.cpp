@@ -1,0 +1,218 @@
+// Keyed masks that hide the creation time (spec 6.1): ulid_mask/ulid_unmask,
+// baseuid_mask/baseuid_unmask and uuidv47_encode/uuidv47_decode, each with a key argument or with
+// the server key of the setting ulid.mask_key.
+//
+// Why the server key needs ulid loaded at every session start when it is set server-wide: a
+// setting of an extension that postgresql.conf (or ALTER SYSTEM) names exists in every process as
+// a "placeholder" until the library is loaded there, and PostgreSQL shows a placeholder's value to
+// anyone (SHOW, current_setting). Only once this library has defined the real setting, flagged
+// superuser-only, is the value hidden. So a server-wide key is honoured only when
+// session_preload_libraries or shared_preload_libraries names ulid: then every session defines the
+// real setting before it runs a single statement. Otherwise the one-argument functions refuse it
+// (55000) instead of relying on a key that any role could have read.
+#include "../core/mask.hpp"
+#include "id_traits.hpp"
+#include "id_type.hpp"
+#include "settings.hpp"
+
+namespace {
+
+using idcore::u128;
+
+constexpr const char* kMaskKeySetting = "ulid.mask_key";
+constexpr unsigned kKeyBytes = 16;
+
+// What the check hook made of the setting's text, kept by the GUC machinery as the value's
+// "extra" (it frees it with the value), so the text is parsed once per change, not per call.
+struct ServerKey {
+    bool set;
+    bool exposed;  // set server-wide while sessions can run statements before loading ulid
+    idcore::SipKey key;
+};
+
+// Per-process GUC state: the GUC machinery owns it, and a forked process inherits a consistent copy.
+char* mask_key_text = nullptr;
+const ServerKey* server_key = nullptr;
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+bool parse_key_hex(const char* text, idcore::SipKey* key) {
+    uint8_t bytes[kKeyBytes];
+    for (unsigned i = 0; i < kKeyBytes; ++i) {
+        const int high = hex_value(text[2 * i]);
+        const int low = high < 0 ? -1 : hex_value(text[2 * i + 1]);
+        if (low < 0) return false;
+        bytes[i] = static_cast<uint8_t>(high << 4 | low);
+    }
+    if (text[2 * kKeyBytes] != '\0') return false;
+    *key = idcore::sip_key_from_bytes(bytes);
+    return true;
+}
+
+// Whether a list of libraries names this one, as "ulid", "$libdir/ulid" or with the platform's suffix.
+bool names_this_library(const char* libraries) {
+    List* names = NIL;
+    bool found = false;
+    if (libraries == nullptr || !SplitDirectoriesString(pstrdup(libraries), ',', &names)) return false;
+    for (int i = 0; i < list_length(names) && !found; ++i) {
+        const char* name = static_cast<const char*>(list_nth(names, i));
+        const char* separator = last_dir_separator(name);
+        const char* base = separator != nullptr ? separator + 1 : name;
+        const size_t length = strlen(base), suffix = strlen(DLSUFFIX);
+        const size_t stem = length > suffix && strcmp(base + length - suffix, DLSUFFIX) == 0 ? length - suffix : length;
+        found = stem == 4 && strncmp(base, "ulid", 4) == 0;
+    }
+    list_free_deep(names);
+    return found;
+}
+
+// Whether every session of every database and role loads this library before its first
+// statement: shared_preload_libraries names it, or session_preload_libraries does for the whole
+// server (postgresql.conf, ALTER SYSTEM, the command line), not only in some databases or roles.
+bool loaded_at_every_session_start() {
+    if (names_this_library(GetConfigOption("shared_preload_libraries", true, false))) return true;
+    // The value a session starts from (its reset value), and where that came from.
+    const struct config_generic* session_preload = find_setting("session_preload_libraries");
+    return session_preload != nullptr && session_preload->vartype == PGC_STRING &&
+           session_preload->reset_source <= PGC_S_GLOBAL &&
+           names_this_library(setting_reset_string(session_preload));
+}
+
+// No message of this hook quotes the value: a mistyped key would otherwise reach the server log
+// (and, when the library loads in a session, the client) in clear.
+bool check_mask_key(char** newval, void** extra, GucSource source) {
+    ServerKey parsed{};
+    if (*newval != nullptr && (*newval)[0] != '\0') {
+        // ALTER DATABASE/ROLE ... SET and a function's SET clause (validated as PGC_S_TEST) store
+        // the value in catalogs that every role can read.
+        if (source == PGC_S_DATABASE || source == PGC_S_USER || source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
+            GUC_check_errcode(ERRCODE_INVALID_PARAMETER_VALUE);
+            GUC_check_errmsg("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting);
+            GUC_check_errdetail("Settings of databases, roles and functions can be read by every role.");
+            GUC_check_errhint("Set it in postgresql.conf or with ALTER SYSTEM.");
+            return false;
+        }
+        if (!parse_key_hex(*newval, &parsed.key)) {
+            GUC_check_errmsg("invalid value for parameter \"%s\"", kMaskKeySetting);
+            GUC_check_errdetail("The key must be 32 hexadecimal digits (16 bytes), or empty for none.");
+            return false;
+        }
+        parsed.set = true;
+        parsed.exposed = source <= PGC_S_GLOBAL && !loaded_at_every_session_start();
+    }
+    auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
+    if (result == nullptr) {
+        // Without a message of our own, PostgreSQL's would quote the value.
+        GUC_check_errcode(ERRCODE_OUT_OF_MEMORY);
+        GUC_check_errmsg("out of memory");
+        return false;
+    }
+    *result = parsed;
+    *extra = result;
+    return true;
+}
+
+void assign_mask_key(const char*, void* extra) { server_key = static_cast<const ServerKey*>(extra); }
+
+// Superusers see the key. Members of pg_read_all_settings, whom PostgreSQL lets examine any
+// superuser-only setting, see only whether one is set.
+const char* show_mask_key() {
+    if (superuser()) return mask_key_text != nullptr ? mask_key_text : "";
+    return server_key != nullptr && server_key->set ? "(hidden)" : "";
+}
+
+const idcore::SipKey& server_mask_key() {
+    if (server_key == nullptr || !server_key->set)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("no server mask key is set"),
+                        errhint("A superuser sets %s to 32 hexadecimal digits; or pass a key as the second argument.",
+                                kMaskKeySetting)));
+    if (server_key->exposed)
+        ereport(ERROR,
+                (errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+                 errmsg("the server mask key is not protected from other roles"),
+                 errdetail("%s is set for the whole server, but sessions that have not loaded the ulid library show it "
+                           "to every role.",
+                           kMaskKeySetting),
+                 errhint("Add ulid to session_preload_libraries, reload, wait until the sessions started before have "
+                         "ended, and then set a new key.")));
+    return server_key->key;
+}
+
+idcore::SipKey key_argument(FunctionCallInfo fcinfo, int argument) {
+    bytea* key = PG_GETARG_BYTEA_PP(argument);
+    if (VARSIZE_ANY_EXHDR(key) != kKeyBytes)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("mask key must be %u bytes", kKeyBytes),
+                        errdetail_plural("Got %d byte.", "Got %d bytes.", static_cast<unsigned long>(VARSIZE_ANY_EXHDR(key)),
+                                         static_cast<int>(VARSIZE_ANY_EXHDR(key)))));
+    return idcore::sip_key_from_bytes(reinterpret_cast<const uint8_t*>(VARDATA_ANY(key)));
+}
+
+/* ulid and baseuid: masking and unmasking are the same XOR */
+
+// A mask function of the value in argument 0 under a key; served with a key in argument 1 or the server key.
+using KeyedFunction = Datum (*)(FunctionCallInfo, const idcore::SipKey&);
+
+template <KeyedFunction Function>
+Datum with_key_argument(FunctionCallInfo fcinfo) {
+    return Function(fcinfo, key_argument(fcinfo, 1));
+}
+
+template <KeyedFunction Function>
+Datum with_server_key(FunctionCallInfo fcinfo) {
+    return Function(fcinfo, server_mask_key());
+}
+
+// ulid and baseuid: masking and unmasking are the same XOR.
+template <class Traits>
+Datum toggle_mask(FunctionCallInfo fcinfo, const idcore::SipKey& key) {
+    using Id = idpg::IdType<Traits>;
+    static_assert(idcore::layout_can_be_masked(Traits::layout));
+    return Id::datum_of(idcore::toggle_time_mask(Traits::layout, Id::value_of(PG_GETARG_DATUM(0)), key));
+}
+
+template <bool Encode>
+Datum uuidv47_convert(FunctionCallInfo fcinfo, const idcore::SipKey& key) {
+    const Datum input = PG_GETARG_DATUM(0);
+    const u128 uuid = idcore::load_big_endian(reinterpret_cast<const uint8_t*>(DatumGetPointer(input)), UUID_LEN);
+    const idcore::UuidV47Result result = Encode ? idcore::uuidv47_encode(uuid, key) : idcore::uuidv47_decode(uuid, key);
+    if (result.status != idcore::UuidV47Status::ok)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg(Encode ? "uuid \"%s\" is not a version 7 UUID" : "uuid \"%s\" is not a UUIDv47 facade",
+                               DatumGetCString(DirectFunctionCall1(uuid_out, input))),
+                        result.status == idcore::UuidV47Status::bad_version
+                            ? errdetail("Its version is %u, not %u.", idcore::uuidv47::version_of(uuid), Encode ? 7u : 4u)
+                            : errdetail("Its variant bits are not 10 (RFC 9562).")));
+    auto* bytes = static_cast<uint8_t*>(palloc(UUID_LEN));
+    idcore::store_big_endian(result.value, bytes, UUID_LEN);
+    PG_RETURN_POINTER(bytes);
+}
+
+}  // namespace
+
+void idpg::define_mask_key_setting() {
+    DefineCustomStringVariable(
+        kMaskKeySetting, "Server key of the one-argument mask functions (ulid_mask, baseuid_mask, uuidv47_encode...).",
+        "32 hexadecimal digits: the 16 key bytes. Only superusers can set or see it; it is honoured for the whole "
+        "server only when session_preload_libraries or shared_preload_libraries names ulid.",
+        &mask_key_text, "", PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, check_mask_key,
+        assign_mask_key, show_mask_key);
+    MarkGUCPrefixReserved("ulid");
+}
+
+IDPG_ENTRY_POINT(ulid_mask, with_key_argument<toggle_mask<idpg::UlidTraits>>)
+IDPG_ENTRY_POINT(ulid_unmask, with_key_argument<toggle_mask<idpg::UlidTraits>>)
+IDPG_ENTRY_POINT(ulid_mask_server_key, with_server_key<toggle_mask<idpg::UlidTraits>>)
+IDPG_ENTRY_POINT(ulid_unmask_server_key, with_server_key<toggle_mask<idpg::UlidTraits>>)
+IDPG_ENTRY_POINT(baseuid_mask, with_key_argument<toggle_mask<idpg::BaseUidTraits>>)
+IDPG_ENTRY_POINT(baseuid_unmask, with_key_argument<toggle_mask<idpg::BaseUidTraits>>)
+IDPG_ENTRY_POINT(baseuid_mask_server_key, with_server_key<toggle_mask<idpg::BaseUidTraits>>)
+IDPG_ENTRY_POINT(baseuid_unmask_server_key, with_server_key<toggle_mask<idpg::BaseUidTraits>>)
+IDPG_ENTRY_POINT(uuidv47_encode, with_key_argument<uuidv47_convert<true>>)
+IDPG_ENTRY_POINT(uuidv47_decode, with_key_argument<uuidv47_convert<false>>)
+IDPG_ENTRY_POINT(uuidv47_encode_server_key, with_server_key<uuidv47_convert<true>>)
+IDPG_ENTRY_POINT(uuidv47_decode_server_key, with_server_key<uuidv47_convert<false>>)
