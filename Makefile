@@ -11,12 +11,16 @@ OBJS += src/pg/ulid_flake.o
 OBJS += src/pg/baseuid.o
 # The row estimators of all three types (spec 5.3).
 OBJS += src/pg/estimate.o
+# TypeID (spec 6.2): a prefix and a UUID in one varlena.
+OBJS += src/pg/typeid.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
 INSTALL_PARTS += sql/install/server_generators.sql
 # After every type: gives the btree classes of all of them skip support where the server has it.
 INSTALL_PARTS += sql/install/skip_support.sql
+# 0.3.0 (spec 6.2): a varlena type with no skip support, so it may come after skip_support.sql.
+INSTALL_PARTS += sql/install/typeid.sql
 REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin ulid_casts \
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
@@ -24,12 +28,13 @@ REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_
 REGRESS += estimates
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
+REGRESS += typeid
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative
 # expected output would only record "function does not exist" and test nothing.
 REGRESS_16 = soft_errors
-REGRESS_18 = skip_support
+REGRESS_18 = skip_support typeid_uuidv7
 # Needs pg_partman 5 installed beside the extension: run by test/layers/50-pg-matrix.sh as
 # "make installcheck REGRESS=partman" where pg_partman 5 is packaged (PostgreSQL 17 and 18).
 REGRESS_PARTMAN = partman

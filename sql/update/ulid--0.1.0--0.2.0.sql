@@ -36,3 +36,6 @@ COMMENT ON FUNCTION @extschema@.baseuid_sortsupport(pg_catalog.internal) IS 'sor
 -- pg_upgrade to PostgreSQL 18 or later; the update itself calls it too, so a 0.1.0 database
 -- brought to 18 by pg_upgrade has skip support once updated.
 -- @include skip_support.sql
+
+-- 0.3.0: TypeID (the 0.2.0 -> 0.3.0 update script takes this line once 0.2.0 ships)
+-- @include typeid.sql

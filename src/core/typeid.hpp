@@ -119,7 +119,7 @@ inline TypeIdResult decode_typeid_reference(const char* text, size_t length, u12
 // Same results as decode_typeid_reference. A valid text ends in 26 suffix characters preceded by
 // "_" (or is exactly 26 long); its prefix is checked by one table lookup per byte and the suffix
 // by the branch-free ULID decoder. Anything else goes through the reference to find its problem.
-inline TypeIdResult decode_typeid(const char* text, size_t length, u128* value) {
+__attribute__((always_inline)) inline TypeIdResult decode_typeid(const char* text, size_t length, u128* value) {
     if (length == kTypeIdSuffixLength ||
         (length > kTypeIdSuffixLength + 1 && length <= kTypeIdMaxTextLength &&
          text[length - kTypeIdSuffixLength - 1] == '_')) {

@@ -198,7 +198,9 @@ TEST(TypeIdCodec, EveryByteAtEverySuffixPosition) {
                 ASSERT_EQ(d.result.status, position == 5 ? TypeIdStatus::prefix_underscore_at_end
                                                          : TypeIdStatus::prefix_bad_character)
                     << position;
-                if (position > 5) ASSERT_EQ(d.result.position, 6u);
+                if (position > 5) {
+                    ASSERT_EQ(d.result.position, 6u);
+                }
             } else {
                 ASSERT_TRUE(d.result.status == TypeIdStatus::suffix_bad_character ||
                             d.result.status == TypeIdStatus::suffix_uppercase)
