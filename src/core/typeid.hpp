@@ -138,6 +138,24 @@ __attribute__((always_inline)) inline TypeIdResult decode_typeid(const char* tex
     return decode_typeid_reference(text, length, value);
 }
 
+// A sort key whose order agrees with the TypeID order (prefix, then the 16 bytes; a prefix before
+// its extensions): the prefix in 5 bits per character ("_" 1, a-z 2-27, in byte order), a 0 after
+// it (below every character), then the UUID's leading bits, cut to 64 bits. A short prefix
+// leaves most of the key to the UUID, whose leading bits are a UUIDv7's time.
+inline uint64_t typeid_sort_key(const char* prefix, size_t prefix_length, const uint8_t* uuid) {
+    u128 bits = 0;  // left-aligned: the next symbol goes below the `used` bits already written
+    unsigned used = 0;
+    for (size_t i = 0; i < prefix_length && used < 64; ++i) {
+        const auto c = static_cast<unsigned char>(prefix[i]);
+        const unsigned code = c == '_' ? 1 : c - 'a' + 2;
+        bits |= u128{code} << (123 - used);
+        used += 5;
+    }
+    used += 5;  // the terminator, 0
+    if (used < 64) bits |= (load_big_endian(uuid, 8) << 64) >> used;
+    return static_cast<uint64_t>(bits >> 64);
+}
+
 // Writes the canonical text (no terminator) of a valid prefix and a value into `out`, which holds
 // at least prefix_length + 27 bytes; returns its length.
 inline size_t encode_typeid(const char* prefix, size_t prefix_length, u128 value, char* out) {

@@ -274,3 +274,33 @@ TEST(TypeIdGenerator, MonotonicUuidV7Fields) {
     EXPECT_LT(idcore::uuidv7_from_fields(below), idcore::uuidv7_from_fields(below + 1));
     EXPECT_EQ(hex(idcore::uuidv7_from_fields(~u128{0} >> 6)), "ffffffffffff7fffbfffffffffffffff");
 }
+
+// The abbreviated sort key never contradicts the order of the canonical text: a smaller key means
+// a smaller TypeID, and a smaller TypeID never has a larger key.
+TEST(TypeIdSortKey, AgreesWithTheTextOrder) {
+    TestRandom random;
+    const std::string prefixes[] = {"", "a", "ab", "a_b", "a_", "user", "users", "user_account", "z",
+                                    std::string(12, 'z'), std::string(13, 'a'), std::string(63, 'q')};
+    const size_t count = sizeof prefixes / sizeof prefixes[0];
+    for (int i = 0; i < 300000; ++i) {
+        const std::string& p = prefixes[random.next() % count];
+        const std::string& q = prefixes[random.next() % count];
+        uint8_t x[16], y[16];
+        idcore::store_big_endian(random.next128(), x, 16);
+        if (random.next() % 4 == 0) {
+            std::memcpy(y, x, 16);
+            y[random.next() % 16] ^= static_cast<uint8_t>(1u << (random.next() % 8));
+        } else {
+            idcore::store_big_endian(random.next128(), y, 16);
+        }
+        const std::string a = encode(p, idcore::load_big_endian(x, 16));
+        const std::string b = encode(q, idcore::load_big_endian(y, 16));
+        const uint64_t ka = idcore::typeid_sort_key(p.data(), p.size(), x);
+        const uint64_t kb = idcore::typeid_sort_key(q.data(), q.size(), y);
+        if (ka < kb) ASSERT_LT(a, b) << a << " " << b;
+        if (a < b) ASSERT_LE(ka, kb) << a << " " << b;
+    }
+    // With a short prefix the key holds the UUIDv7's time: 4 characters leave 39 bits (about 0.5 s).
+    uint8_t early[16] = {0x01, 0x89, 0x0a, 0x5d, 0xac, 0x96}, later[16] = {0x01, 0x89, 0x0a, 0x5d, 0xae, 0x96};
+    EXPECT_LT(idcore::typeid_sort_key("user", 4, early), idcore::typeid_sort_key("user", 4, later));
+}
