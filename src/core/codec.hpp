@@ -119,6 +119,7 @@ __attribute__((always_inline)) inline DecodeResult decode_text(const IdLayout& L
         const int8_t* decode = L.alphabet->decode;
         const auto digit_bytes = [decode, text](unsigned first, unsigned count) {
             uint64_t bytes = 0;
+#pragma GCC unroll 8
             for (unsigned j = 0; j < count; ++j)
                 bytes = (bytes << 8) | static_cast<uint8_t>(decode[static_cast<unsigned char>(text[first + j])]);
             return bytes;
