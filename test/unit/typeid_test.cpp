@@ -138,7 +138,9 @@ TEST(TypeIdCodec, OtherRejections) {
     EXPECT_EQ(decode(std::string(200, 'a') + "_00000000000000000000000000").result.status,
               TypeIdStatus::prefix_too_long);
     // An embedded NUL is a bad character where it stands.
-    const Decoded nul = decode(std::string("user_0000000000000\0000000000000", 31));
+    std::string with_nul = "user_" + std::string(26, '0');
+    with_nul[18] = '\0';
+    const Decoded nul = decode(with_nul);
     EXPECT_EQ(nul.result.status, TypeIdStatus::suffix_bad_character);
     EXPECT_EQ(nul.result.position, 19u);
     EXPECT_EQ(decode(std::string("us\0r_00000000000000000000000000", 31)).result.status,
