@@ -13,13 +13,18 @@ OBJS += src/pg/baseuid.o
 OBJS += src/pg/estimate.o
 # Keyed masks and the server key setting (spec 6.1).
 OBJS += src/pg/mask.o
+# TypeID (spec 6.2): a prefix and a UUID in one varlena.
+OBJS += src/pg/typeid.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
 INSTALL_PARTS += sql/install/server_generators.sql
 # After every type: gives the btree classes of all of them skip support where the server has it.
 INSTALL_PARTS += sql/install/skip_support.sql
+# 0.3.0: keyed masks (spec 6.1), and TypeID (spec 6.2: a varlena type with no skip support, so it
+# may come after skip_support.sql).
 INSTALL_PARTS += sql/install/masks.sql
+INSTALL_PARTS += sql/install/typeid.sql
 REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash ulid_brin ulid_casts \
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
@@ -27,13 +32,13 @@ REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_
 REGRESS += estimates estimate_shapes
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
-REGRESS += masks
+REGRESS += masks typeid
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative
 # expected output would only record "function does not exist" and test nothing.
 REGRESS_16 = soft_errors
-REGRESS_18 = skip_support masks_uuidv7
+REGRESS_18 = skip_support masks_uuidv7 typeid_uuidv7
 # Needs pg_partman 5 installed beside the extension: run by test/layers/50-pg-matrix.sh as
 # "make installcheck REGRESS=partman" where pg_partman 5 is packaged (PostgreSQL 17 and 18).
 REGRESS_PARTMAN = partman

@@ -180,8 +180,8 @@ SELECT f.opfname, p.amproclefttype::regtype AS lefttype, p.amprocrighttype::regt
 SELECT count(*) AS operators_between_two_core_types
   FROM pg_operator o JOIN pg_depend d ON d.classid = 'pg_operator'::regclass AND d.objid = o.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'ulid')
-   AND o.oprleft NOT IN ('ulid'::regtype, 'ulid_flake'::regtype, 'baseuid'::regtype)
-   AND o.oprright NOT IN ('ulid'::regtype, 'ulid_flake'::regtype, 'baseuid'::regtype);
+   AND o.oprleft NOT IN ('ulid'::regtype, 'ulid_flake'::regtype, 'baseuid'::regtype, 'typeid'::regtype)
+   AND o.oprright NOT IN ('ulid'::regtype, 'ulid_flake'::regtype, 'baseuid'::regtype, 'typeid'::regtype);
 
 -- amvalidate on every operator class of the extension: nothing wrong except, in the btree families,
 -- "missing cross-type operator(s)" for pairs of two core types (uuid and timestamptz, bigint and

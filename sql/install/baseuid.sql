@@ -17,7 +17,7 @@ CREATE TYPE @extschema@.baseuid (
 COMMENT ON TYPE @extschema@.baseuid IS 'BaseUID: 48-bit time in 32.768 us ticks since 1970 and 72 random bits, as 20 lexicographic base64 characters';
 
 -- @include id_type_estimators.sql.in
--- @include id_type_ops.sql.in
+-- @include id_type_ops.sql.in ESTIMATOR=@extschema@.baseuid_
 -- @include id_type_skip.sql.in
 
 -- time

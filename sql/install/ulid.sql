@@ -16,7 +16,7 @@ CREATE TYPE @extschema@.ulid (
 
 COMMENT ON TYPE @extschema@.ulid IS 'ULID: 48-bit Unix milliseconds and 80 random bits, as 26 Crockford base32 characters';
 -- @include id_type_estimators.sql.in
--- @include id_type_ops.sql.in
+-- @include id_type_ops.sql.in ESTIMATOR=@extschema@.ulid_
 -- @include id_type_skip.sql.in
 
 -- The multi-range distance of uuid reads the same 16 big-endian bytes, so it serves ulid as is.

@@ -19,7 +19,7 @@ CREATE TYPE @extschema@.ulid_flake (
 COMMENT ON TYPE @extschema@.ulid_flake IS 'Ulid-Flake: 43-bit milliseconds since 2024-01-01 and 20 random bits in a non-negative bigint, as 13 Crockford base32 characters';
 
 -- @include id_type_estimators.sql.in
--- @include id_type_ops.sql.in
+-- @include id_type_ops.sql.in ESTIMATOR=@extschema@.ulid_flake_
 -- @include id_type_skip.sql.in
 
 -- time and parts

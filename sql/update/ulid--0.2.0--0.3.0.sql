@@ -3,3 +3,6 @@
 
 -- 6.1: keyed masks that hide the creation time.
 -- @include masks.sql
+
+-- 6.2: TypeID as a native type.
+-- @include typeid.sql

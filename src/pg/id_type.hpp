@@ -38,6 +38,57 @@ int commuted(Datum a, Datum b) {
     return -Compare(b, a);
 }
 
+// Sort support with abbreviated keys: `full` compares two values, `KeyOf` gives the unsigned
+// 64-bit key whose order agrees with it (equal keys decide nothing). Same rule as core uuid for
+// giving up: when the keys are so alike that they rarely decide.
+template <uint64_t (*KeyOf)(Datum)>
+struct Abbreviation {
+    static void install(SortSupport ssup, int (*full)(Datum, Datum, SortSupport)) {
+        ssup->comparator = full;
+        ssup->ssup_extra = nullptr;
+        if (!ssup->abbreviate) return;
+        MemoryContext old_context = MemoryContextSwitchTo(ssup->ssup_cxt);
+        auto* state = static_cast<State*>(palloc(sizeof(State)));
+        state->input_count = 0;
+        state->estimating = true;
+        initHyperLogLog(&state->cardinality, 10);
+        ssup->ssup_extra = state;
+        ssup->abbrev_full_comparator = full;
+        ssup->comparator = ssup_datum_unsigned_cmp;
+        ssup->abbrev_converter = abbreviate;
+        ssup->abbrev_abort = is_useless;
+        MemoryContextSwitchTo(old_context);
+    }
+
+private:
+    struct State {
+        int64 input_count;
+        bool estimating;
+        hyperLogLogState cardinality;
+    };
+
+    static Datum abbreviate(Datum original, SortSupport ssup) {
+        auto* state = static_cast<State*>(ssup->ssup_extra);
+        const uint64 key = KeyOf(original);
+        state->input_count++;
+        if (state->estimating)
+            addHyperLogLog(&state->cardinality,
+                           DatumGetUInt32(hash_uint32(static_cast<uint32>(key) ^ static_cast<uint32>(key >> 32))));
+        return static_cast<Datum>(key);
+    }
+
+    static bool is_useless(int memtupcount, SortSupport ssup) {
+        auto* state = static_cast<State*>(ssup->ssup_extra);
+        if (memtupcount < 10000 || state->input_count < 10000 || !state->estimating) return false;
+        const double cardinality = estimateHyperLogLog(&state->cardinality);
+        if (cardinality > 100000.0) {
+            state->estimating = false;
+            return false;
+        }
+        return cardinality < state->input_count / 2000.0 + 0.5;
+    }
+};
+
 template <class T>
 struct IdType {
     static constexpr const idcore::IdLayout& layout = T::layout;
@@ -140,21 +191,7 @@ struct IdType {
         if constexpr (T::by_value) {
             ssup->comparator = ssup_datum_signed_cmp;
         } else {
-            ssup->comparator = fast_compare;
-            ssup->ssup_extra = nullptr;
-            if (ssup->abbreviate) {
-                MemoryContext old_context = MemoryContextSwitchTo(ssup->ssup_cxt);
-                auto* state = static_cast<AbbreviationState*>(palloc(sizeof(AbbreviationState)));
-                state->input_count = 0;
-                state->estimating = true;
-                initHyperLogLog(&state->cardinality, 10);
-                ssup->ssup_extra = state;
-                ssup->abbrev_full_comparator = ssup->comparator;
-                ssup->comparator = ssup_datum_unsigned_cmp;
-                ssup->abbrev_converter = abbreviate;
-                ssup->abbrev_abort = abbreviation_is_useless;
-                MemoryContextSwitchTo(old_context);
-            }
+            Abbreviation<leading_key>::install(ssup, fast_compare);
         }
         PG_RETURN_VOID();
     }
@@ -238,12 +275,6 @@ private:
         return datum_of(generated.value);
     }
 
-    struct AbbreviationState {
-        int64 input_count;
-        bool estimating;
-        hyperLogLogState cardinality;
-    };
-
     template <class Consume>
     static Datum from_bytes(const uint8_t* bytes, int length, Consume consume) {
         if (length != static_cast<int>(storage_bytes))
@@ -286,28 +317,10 @@ private:
 
     // The abbreviated key is the first 8 storage bytes as an unsigned integer: the time field and
     // the top of the random field, so it decides almost every comparison between distinct IDs.
-    static Datum abbreviate(Datum original, SortSupport ssup) {
-        auto* state = static_cast<AbbreviationState*>(ssup->ssup_extra);
+    static uint64_t leading_key(Datum original) {
         uint64 key;
         std::memcpy(&key, DatumGetPointer(original), sizeof key);
-        key = pg_ntoh64(key);
-        state->input_count++;
-        if (state->estimating)
-            addHyperLogLog(&state->cardinality,
-                           DatumGetUInt32(hash_uint32(static_cast<uint32>(key) ^ static_cast<uint32>(key >> 32))));
-        return static_cast<Datum>(key);
-    }
-
-    // Same rule as core uuid: give up when the keys are so alike that they rarely decide.
-    static bool abbreviation_is_useless(int memtupcount, SortSupport ssup) {
-        auto* state = static_cast<AbbreviationState*>(ssup->ssup_extra);
-        if (memtupcount < 10000 || state->input_count < 10000 || !state->estimating) return false;
-        const double cardinality = estimateHyperLogLog(&state->cardinality);
-        if (cardinality > 100000.0) {
-            state->estimating = false;
-            return false;
-        }
-        return cardinality < state->input_count / 2000.0 + 0.5;
+        return pg_ntoh64(key);
     }
 };
 

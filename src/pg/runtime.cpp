@@ -3,6 +3,7 @@
 #include <time.h>
 
 #include "../core/entropy_pool.hpp"
+#include "../core/timestamp_text.hpp"
 
 extern "C" {
 #include "mb/pg_wchar.h"
@@ -56,27 +57,36 @@ void SecureEntropy::fill(uint8_t* bytes, size_t count) {
         ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR), errmsg("could not generate random values")));
 }
 
+const char* describe_bad_character(const char* input, size_t position) {
+    // Every byte before the bad one is ASCII, so its byte position is its character position.
+    // A SQL_ASCII database gives bytes above 0x7F no meaning (any of them "verifies"), and
+    // echoing one would hand clients a detail that is not valid in their encoding: hex it.
+    const char* bad = input + position - 1;
+    const auto byte = static_cast<unsigned char>(*bad);
+    const int char_length = IS_HIGHBIT_SET(byte) ? pg_mblen(bad) : 1;
+    const bool printable = IS_HIGHBIT_SET(byte)
+                               ? GetDatabaseEncoding() != PG_SQL_ASCII &&
+                                     strnlen(bad, char_length) == static_cast<size_t>(char_length) &&
+                                     pg_verifymbstr(bad, char_length, true)
+                               : (byte >= 0x20 && byte < 0x7F);
+    return printable ? psprintf("character \"%.*s\" at position %zu", char_length, bad, position)
+                     : psprintf("byte 0x%02X at position %zu", byte, position);
+}
+
+int errhint_if_timestamp(const char* input, const char* time_of) {
+    if (!idcore::reads_as_timestamp(input, strlen(input))) return 0;
+    if (time_of != nullptr)
+        return errhint("To compare with a point in time, write %s(...) and timestamptz '%s'.", time_of, input);
+    return errhint("To compare with a point in time, write timestamptz '%s'.", input);
+}
+
 void report_bad_text(Node* escontext, const char* type_name, const char* input, idcore::DecodeResult result,
                      const idcore::IdLayout& layout) {
     const char* detail = nullptr;
     switch (result.status) {
-        case idcore::DecodeStatus::bad_character: {
-            // Every byte before the bad one is ASCII, so its byte position is its character position.
-            // A SQL_ASCII database gives bytes above 0x7F no meaning (any of them "verifies"), and
-            // echoing one would hand clients a detail that is not valid in their encoding: hex it.
-            const char* bad = input + result.position - 1;
-            const auto byte = static_cast<unsigned char>(*bad);
-            const int char_length = IS_HIGHBIT_SET(byte) ? pg_mblen(bad) : 1;
-            const bool printable = IS_HIGHBIT_SET(byte)
-                                       ? GetDatabaseEncoding() != PG_SQL_ASCII &&
-                                             strnlen(bad, char_length) == static_cast<size_t>(char_length) &&
-                                             pg_verifymbstr(bad, char_length, true)
-                                       : (byte >= 0x20 && byte < 0x7F);
-            detail = printable
-                         ? psprintf("Invalid character \"%.*s\" at position %zu.", char_length, bad, result.position)
-                         : psprintf("Invalid byte 0x%02X at position %zu.", byte, result.position);
+        case idcore::DecodeStatus::bad_character:
+            detail = psprintf("Invalid %s.", describe_bad_character(input, result.position));
             break;
-        }
         case idcore::DecodeStatus::bad_length:
             detail = psprintf("Expected %u characters, got %zu.", layout.text_length(), strlen(input));
             break;
@@ -93,7 +103,7 @@ void report_bad_text(Node* escontext, const char* type_name, const char* input, 
     }
     errsave(escontext, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
                         errmsg("invalid input syntax for type %s: \"%s\"", type_name, input),
-                        errdetail_internal("%s", detail)));
+                        errdetail_internal("%s", detail), errhint_if_timestamp(input)));
 }
 
 void report_time_out_of_range(const char* type_name, const idcore::IdLayout& layout, const char* problem) {

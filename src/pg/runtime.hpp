@@ -22,6 +22,15 @@ struct SecureEntropy {
 void report_bad_text(Node* escontext, const char* type_name, const char* input, idcore::DecodeResult result,
                      const idcore::IdLayout& layout);
 
+// "character "x" at position N" for the byte at 1-based `position` of `input`, or "byte 0xNN at
+// position N" when it would not print as a character of the database encoding.
+const char* describe_bad_character(const char* input, size_t position);
+
+// Inside ereport/errsave: a HINT when the rejected input reads as a date or timestamp (the user
+// compared an ID with a time written as an untyped literal); nothing otherwise. A type without
+// comparisons with timestamptz names the function `time_of` that reads its time.
+int errhint_if_timestamp(const char* input, const char* time_of = nullptr);
+
 [[noreturn]] void report_time_out_of_range(const char* type_name, const idcore::IdLayout& layout,
                                            const char* problem);
 

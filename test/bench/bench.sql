@@ -33,6 +33,43 @@ BEGIN
         SELECT gen_ulid(now() - random() * interval '30 days') AS id FROM generate_series(1, n);
     CREATE TABLE s_uuid AS SELECT id::text AS s FROM v_uuid;
     CREATE TABLE s_ulid AS SELECT id::text AS s FROM v_ulid;
+    -- TypeIDs with one prefix over the same instants (UUIDv7), and the same values as a text
+    -- column (C collation: byte order, the cheapest text comparison) and as a uuid column.
+    CREATE TABLE v_typeid AS SELECT typeid_from_uuid('user', ulid_to_uuidv7(id)) AS id FROM v_ulid;
+    CREATE TABLE v_ttext AS SELECT id::text COLLATE "C" AS id FROM v_typeid;
+    CREATE TABLE v_tuuid AS SELECT id::uuid AS id FROM v_typeid;
+    CREATE TABLE s_typeid AS SELECT id::text AS s FROM v_typeid;
+    CREATE TABLE s_ttext AS SELECT id AS s FROM v_ttext;
+    CREATE TABLE s_tuuid AS SELECT id::text AS s FROM v_tuuid;
+END $$;
+
+-- The text and uuid columns' own I/O functions under the names the row templates use
+-- (%1$s_in, %1$s_out), and their generators for the bulk insert rows.
+CREATE FUNCTION ttext_in(cstring) RETURNS text AS 'textin' LANGUAGE internal IMMUTABLE STRICT;
+CREATE FUNCTION ttext_out(text) RETURNS cstring AS 'textout' LANGUAGE internal IMMUTABLE STRICT;
+CREATE FUNCTION tuuid_in(cstring) RETURNS uuid AS 'uuid_in' LANGUAGE internal IMMUTABLE STRICT;
+CREATE FUNCTION tuuid_out(uuid) RETURNS cstring AS 'uuid_out' LANGUAGE internal IMMUTABLE STRICT;
+CREATE FUNCTION gen_typeid_user() RETURNS typeid LANGUAGE sql VOLATILE AS $$ SELECT gen_typeid('user') $$;
+CREATE FUNCTION gen_typeid_text() RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT gen_typeid('user')::text $$;
+CREATE FUNCTION gen_typeid_uuid() RETURNS uuid LANGUAGE sql VOLATILE AS $$ SELECT gen_typeid('user')::uuid $$;
+
+-- The peer dcbickfo/pg_ulid (built by common.sh as the module dcbickfo_ulid) in its own schema,
+-- its I/O functions as peer_ulid_in / peer_ulid_out, and the same ULIDs in its type. Returns
+-- whether it is there (the rows that need it are skipped, and count as failed, when not).
+CREATE FUNCTION bench_prepare_peer() RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+    CREATE SCHEMA dcbickfo;
+    CREATE EXTENSION pg_ulid SCHEMA dcbickfo;
+    CREATE FUNCTION peer_ulid_in(cstring) RETURNS dcbickfo.ulid
+        AS '$libdir/dcbickfo_ulid', 'ulid_in' LANGUAGE C IMMUTABLE STRICT;
+    CREATE FUNCTION peer_ulid_out(dcbickfo.ulid) RETURNS cstring
+        AS '$libdir/dcbickfo_ulid', 'ulid_out' LANGUAGE C IMMUTABLE STRICT;
+    CREATE TABLE v_peer_ulid AS SELECT peer_ulid_in(id::text::cstring) AS id FROM v_ulid;
+    CREATE TABLE s_peer_ulid AS SELECT s FROM s_ulid;
+    RETURN true;
+EXCEPTION WHEN OTHERS THEN
+    RAISE WARNING 'peer dcbickfo/pg_ulid not available: %', SQLERRM;
+    RETURN false;
 END $$;
 
 -- The variants in the order a repetition runs them: reversed every other repetition (A B, B A, ...),
@@ -57,12 +94,12 @@ BEGIN
 END $$;
 
 -- 3. and 4. ORDER BY (all rows sorted, none returned) and CREATE INDEX, ms.
-CREATE FUNCTION bench_sort(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION bench_sort(n int, reps int, types text[] DEFAULT ARRAY['uuid', 'ulid']) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
     type text;
 BEGIN
     FOR rep IN 1..reps LOOP
-        FOREACH type IN ARRAY bench_order(ARRAY['uuid', 'ulid'], rep) LOOP
+        FOREACH type IN ARRAY bench_order(types, rep) LOOP
             PERFORM set_config('work_mem', '256MB', false);
             INSERT INTO bench_sample VALUES ('ORDER BY in memory (ms)', type, rep,
                 bench_ms(format('SELECT id FROM v_%s ORDER BY id OFFSET %s', type, n)));
@@ -193,6 +230,23 @@ INSERT INTO bench_target VALUES
     ('mask (ns/call)', 'baseuid_mask', 'gen_random_uuid', 0.1, 29, NULL),
     ('mask (ns/call)', 'uuidv47_encode', 'gen_random_uuid', 0.1, 30, NULL),
     ('mask (ns/call)', 'uuidv47_decode', 'gen_random_uuid', 0.1, 31, NULL);
+-- Text input at or below the fastest peer's (issue 22); typeid against a text column of the same
+-- TypeIDs (ttext) and a uuid column of the same UUIDs (tuuid).
+INSERT INTO bench_target VALUES
+    ('text input (ns/value)', 'ulid', 'peer_ulid', 1.0, 40, NULL),
+    ('text input (ns/value)', 'peer_ulid', 'uuid', NULL, 41, NULL),
+    ('text input (ns/value)', 'typeid', 'peer_ulid', 1.0, 42, NULL),
+    ('text input (ns/value)', 'typeid', 'tuuid', NULL, 44, NULL),
+    ('text output (ns/value)', 'ulid', 'peer_ulid', NULL, 45, NULL),
+    ('text output (ns/value)', 'typeid', 'tuuid', NULL, 47, NULL),
+    ('ORDER BY in memory (ms)', 'typeid', 'ttext', NULL, 48, NULL),
+    ('ORDER BY in memory (ms)', 'typeid', 'tuuid', NULL, 49, NULL),
+    ('CREATE INDEX (ms)', 'typeid', 'ttext', NULL, 50, NULL),
+    ('CREATE INDEX (ms)', 'typeid', 'tuuid', NULL, 51, NULL),
+    ('bulk insert: elapsed (ms)', 'gen_typeid_user', 'gen_typeid_text', NULL, 52, NULL),
+    ('bulk insert: elapsed (ms)', 'gen_typeid_user', 'gen_typeid_uuid', NULL, 53, NULL),
+    ('bulk insert: PK index (MB)', 'gen_typeid_user', 'gen_typeid_text', NULL, 54, NULL),
+    ('bulk insert: PK index (MB)', 'gen_typeid_user', 'gen_typeid_uuid', NULL, 55, NULL);
 
 -- ratio: median / baseline median (the target applies to it); ratio_of_min: min / baseline min;
 -- paired_ratio: the median, over repetitions, of variant / baseline within the same repetition,

@@ -3,6 +3,23 @@
 # failed" line. Usage: run_in_cluster LOG SCRIPT ARGS...
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
+# The newest C peer, dcbickfo/pg_ulid (MIT; its source in ../shared/vendor/), built beside ours for
+# the text input and output rows. Its module, type and function names are ours too, so it is built
+# from a scratch copy as the module dcbickfo_ulid (its extension keeps the name pg_ulid, which is
+# not ours) and measure.sh installs it into a schema of its own. Nothing of it enters the project.
+PEER_TARBALL=${PEER_TARBALL:-$ROOT/../shared/vendor/pg_ulid-dcbickfo-42f8613282d1.tar.gz}
+install_peer() {
+    local dir=$ROOT/build/peer
+    rm -rf "$dir" && mkdir -p "$dir" && tar -xzf "$PEER_TARBALL" -C "$dir" --strip-components=1 || return 1
+    mv "$dir/src/ulid.c" "$dir/src/dcbickfo_ulid.c" &&
+        sed -i 's/^MODULES = ulid$/MODULES = dcbickfo_ulid/' "$dir/Makefile" &&
+        sed -i "s|^module_pathname = .*|module_pathname = '\$libdir/dcbickfo_ulid'|" "$dir/pg_ulid.control" &&
+        grep -q '^MODULES = dcbickfo_ulid$' "$dir/Makefile" &&
+        make -C "$dir" -s && make -C "$dir" -s install
+}
+
+# run_in_cluster LOG SCRIPT ARGS...; with BENCH_PEER=1 the peer is installed too (a failed peer
+# build leaves its rows without data, counted as failed).
 run_in_cluster() {
     local log=$1
     shift
@@ -11,6 +28,10 @@ run_in_cluster() {
         cat "$ROOT/build/bench-install.log"
         echo "bench: 0 passed, 1 failed"
         return 1
+    fi
+    if [ -n "${BENCH_PEER:-}" ] && ! install_peer >"$ROOT/build/bench-peer-install.log" 2>&1; then
+        tail -20 "$ROOT/build/bench-peer-install.log"
+        echo "bench: peer dcbickfo/pg_ulid did not build; its rows will have no data" >&2
     fi
     # pg_virtualenv prints "Dropping cluster ..." after the measurements: the summary is repeated
     # here so that it is the last line; no summary at all (the cluster did not start) is a failure.

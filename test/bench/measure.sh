@@ -51,14 +51,22 @@ step() {  # description, psql arguments...
 step "prepare $rows values" -c "SELECT bench_prepare($rows)" -c "VACUUM (FREEZE, ANALYZE)"
 step "generation" -c "SELECT bench_variants('generate (ns/call)', '{gen_random_uuid,gen_ulid,gen_monotonic_ulid,$server_generators}',
     $fast_reps, 'SELECT count(%1\$s()) FROM generate_series(1, $rows)', 'SELECT count(g) FROM generate_series(1, $rows) g', $rows)"
-step "text output" -c "SELECT bench_variants('text output (ns/value)', '{uuid,ulid}',
+# The peer dcbickfo/pg_ulid joins the text rows when run.sh built it; typeid is measured against a
+# uuid column of the same UUIDs (tuuid) there, and against a text column of the same TypeIDs
+# (ttext) too in the sort, index and insert rows (a text column's I/O is a copy, near the floor).
+io_variants=uuid,ulid,typeid,tuuid
+peer=$(psql -X -A -t -c "SELECT bench_prepare_peer()" 2>/dev/null)
+[ "$peer" = t ] && io_variants=$io_variants,peer_ulid
+step "text output" -c "SELECT bench_variants('text output (ns/value)', '{$io_variants}',
     $fast_reps, 'SELECT count(%1\$s_out(id)) FROM v_%1\$s', 'SELECT count(id) FROM v_%1\$s', $rows)"
-step "text input" -c "SELECT bench_variants('text input (ns/value)', '{uuid,ulid}',
+step "text input" -c "SELECT bench_variants('text input (ns/value)', '{$io_variants}',
     $fast_reps, 'SELECT count(%1\$s_in(s::cstring)) FROM s_%1\$s', 'SELECT count(s::cstring) FROM s_%1\$s', $rows)"
 step "ORDER BY and CREATE INDEX" -c "SELECT bench_sort($rows, $fast_reps)"
+step "ORDER BY and CREATE INDEX of typeid" -c "SELECT bench_sort($rows, $fast_reps, '{tuuid,ttext,typeid}')"
 
 for rep in $(seq "$reps"); do
-    for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid; do
+    for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid \
+                   gen_typeid_user:typeid 'gen_typeid_text:text COLLATE "C"' gen_typeid_uuid:uuid; do
         # Each run starts right after a checkpoint, so full-page images are counted alike.
         step "bulk insert ${variant%%:*} #$rep" -c "CHECKPOINT" \
             -c "CALL bench_insert('${variant%%:*}', '${variant##*:}', $rep, $rows, $batch)"

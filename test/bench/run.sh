@@ -14,4 +14,4 @@ case "${1:-}" in
     *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
 esac
 
-run_in_cluster "$ROOT/build/bench-$mode.log" "$ROOT/test/bench/measure.sh" "$mode"
+BENCH_PEER=1 run_in_cluster "$ROOT/build/bench-$mode.log" "$ROOT/test/bench/measure.sh" "$mode"

@@ -35,3 +35,18 @@ test('a bad value of each type fails with SQLSTATE 22P02', async () => {
         await assert.rejects(client.query(`SELECT $1::${name}`, ['*'.repeat(format.chars)]), { code: '22P02' }, name);
     }
 });
+
+test('typeid values are written and read as strings', async () => {
+    await client.query("CREATE TEMP TABLE pg_typeids (n serial PRIMARY KEY, id typeid NOT NULL DEFAULT gen_typeid('user'))");
+    const written = 'user_01h455vb4pex5vsknk084sn02q';
+    await client.query('INSERT INTO pg_typeids (id) VALUES ($1)', [written]);
+    const generated = [];
+    for (let i = 0; i < 50; i++) {
+        generated.push((await client.query('INSERT INTO pg_typeids DEFAULT VALUES RETURNING id')).rows[0].id);
+    }
+    assert.ok(generated.every((id) => typeof id === 'string' && /^user_[0-7][0-9a-hjkmnp-tv-z]{25}$/.test(id)));
+    assert.deepEqual([...generated].sort(), generated, 'gen_typeid values read back in creation order');
+    const { rows: [row] } = await client.query('SELECT id, id::uuid AS uuid FROM pg_typeids WHERE id = $1', [written]);
+    assert.deepEqual(row, { id: written, uuid: '01890a5d-ac96-774b-bcce-b302099a8057' });
+    await assert.rejects(client.query('SELECT $1::typeid', ['User_01h455vb4pex5vsknk084sn02q']), { code: '22P02' });
+});

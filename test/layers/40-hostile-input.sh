@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile input through SQL, for ulid, ulid_flake and baseuid (issue 6, item 3):
+# Hostile input through SQL, for ulid, ulid_flake, baseuid (issue 6, item 3) and typeid (issue 22):
 # - over 200 malformed text inputs per type each raise SQLSTATE 22P02 with a valid-UTF-8 detail.
 #   They are delivered two ways: decoded on the server into text of a SQL_ASCII database (where
 #   any byte but NUL is a legal character, so the input function sees invalid UTF-8 as-is), and
@@ -29,7 +29,7 @@ SELECT 'pid', pg_backend_pid();
 SQL
 pids=$(grep '^pid ' "$WORK/text.out" | cut -d' ' -f2 | sort -u | wc -l)
 check "one backend served every text input (it never died)" 1 "$pids"
-for type in ulid ulid_flake baseuid; do
+for type in ulid ulid_flake baseuid typeid; do
     total=$(awk -v t=$type '$1 == t' "$WORK/text.out" | wc -l)
     echo "# $type: $total malformed text inputs"
     [ "$total" -ge 200 ] || die "$type: only $total inputs"
@@ -51,12 +51,16 @@ done < <(q $PORT hostile -F ' ' -c "SELECT a.type, (try_input(a.type, a.valid)).
         WHEN 'ulid_flake' THEN pg_catalog.lower(a.valid)::ulid_flake = a.valid::ulid_flake
         ELSE pg_catalog.translate(a.valid, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
                  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')::baseuid = a.valid::baseuid END) s(r))
-    FROM anchors a ORDER BY a.type")
+    FROM anchors a WHERE a.type <> 'typeid' ORDER BY a.type")
+# typeid: the anchor is accepted, and the same text in upper case is not (TypeIDs are lower case).
+check "typeid: the valid anchor is accepted, in upper case rejected" "accepted 22P02" \
+    "$(q $PORT hostile -F ' ' -c "SELECT (try_input('typeid', valid)).state, (try_input('typeid', pg_catalog.upper(valid))).state
+                                  FROM anchors WHERE type = 'typeid'")"
 
 # Raw bytes in the query text (client_encoding SQL_ASCII: psql and the server pass them through).
 perl -e '
     srand(3);
-    my %len = (ulid => 26, ulid_flake => 13, baseuid => 20);
+    my %len = (ulid => 26, ulid_flake => 13, baseuid => 20, typeid => 31);
     for my $type (sort keys %len) {
         for my $i (1 .. 10) {
             my $n = $i <= 5 ? $len{$type} : 1 + int(rand(40));
@@ -68,12 +72,12 @@ perl -e '
 PGCLIENTENCODING=SQL_ASCII "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U postgres -d hostile \
     -v VERBOSITY=sqlstate -c '\set VERBOSITY sqlstate' -f "$WORK/raw.sql" >"$WORK/raw.out" 2>&1
 mapfile -t raw_states < <(sed -n 's/^psql:[^ ]* ERROR:  \([0-9A-Z]*\).*/\1/p' "$WORK/raw.out")
-check "every raw-byte statement answered with an error" 30 "${#raw_states[@]}"
+check "every raw-byte statement answered with an error" 40 "${#raw_states[@]}"
 for i in "${!raw_states[@]}"; do check "raw-byte input $((i + 1)): 22P02" 22P02 "${raw_states[$i]}"; done
 # The same bytes sent to a UTF8 database are refused by the server's encoding check (22021).
 PGCLIENTENCODING=UTF8 "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U postgres -d postgres \
     -c '\set VERBOSITY sqlstate' -f "$WORK/raw.sql" >"$WORK/raw-utf8.out" 2>&1
-check "a UTF8 database refuses the 30 invalid byte sequences itself (22021)" 30 \
+check "a UTF8 database refuses the 40 invalid byte sequences itself (22021)" 40 \
     "$(grep -c 'ERROR:  22021' "$WORK/raw-utf8.out")"
 
 # Binary COPY: the same broken files for every type; the table stays empty after each error.

@@ -108,3 +108,24 @@ def test_bad_text_raises_22P02(conn, value_class):
         conn.execute("INSERT INTO py_ids (id) VALUES (%s)", [bad])
     assert error.value.sqlstate == "22P02"
     assert f'invalid input syntax for type {value_class.type_name}: "{bad}"' in str(error.value)
+
+
+def test_typeid_values_are_written_and_read_as_text(conn):
+    """typeid needs no adapter: a str goes in (untyped with %s, as text with %t), a str comes out."""
+    conn.execute("DROP TABLE IF EXISTS py_typeids")
+    conn.execute("CREATE TABLE py_typeids (n serial PRIMARY KEY, id typeid NOT NULL DEFAULT gen_typeid('user'))")
+    written = "user_01h455vb4pex5vsknk084sn02q"
+    conn.execute("INSERT INTO py_typeids (id) VALUES (%s)", [written])
+    conn.execute("INSERT INTO py_typeids (id) VALUES (%t)", ["pre_fix_00000000000000000000000000"])
+    generated = [conn.execute("INSERT INTO py_typeids DEFAULT VALUES RETURNING id").fetchone()[0] for _ in range(50)]
+    assert all(isinstance(value, str) and value.startswith("user_") and len(value) == 31 for value in generated)
+    assert generated == sorted(generated), "gen_typeid values read back in creation order"
+    rows = conn.execute("SELECT id FROM py_typeids ORDER BY n").fetchall()
+    assert rows[0] == (written,) and rows[1] == ("pre_fix_00000000000000000000000000",)
+    assert conn.execute("SELECT id::uuid FROM py_typeids WHERE id = %s", [written]).fetchone() == (
+        uuid.UUID("01890a5d-ac96-774b-bcce-b302099a8057"),)
+    assert conn.execute("SELECT typeid_from_uuid('user', %s)", [uuid.UUID("01890a5d-ac96-774b-bcce-b302099a8057")]
+                        ).fetchone() == (written,)
+    with pytest.raises(psycopg.errors.InvalidTextRepresentation) as error:
+        conn.execute("INSERT INTO py_typeids (id) VALUES (%s)", ["User_01h455vb4pex5vsknk084sn02q"])
+    assert error.value.sqlstate == "22P02"

@@ -20,7 +20,8 @@ CREATE TABLE anchors (type text, valid text, len int, crockford bool);
 INSERT INTO anchors VALUES
     ('ulid', gen_ulid()::text, 26, true),
     ('ulid_flake', gen_ulid_flake()::text, 13, true),
-    ('baseuid', gen_baseuid()::text, 20, false);
+    ('baseuid', gen_baseuid()::text, 20, false),
+    ('typeid', gen_typeid('user')::text, 31, false);
 
 CREATE TABLE hostile_inputs (type text, kind text, n serial, t text);
 
