@@ -36,18 +36,18 @@ SELECT add_events(300000, 329999, '2026-01-31 00:00:00+00', '2.88 seconds');
 SELECT pg_stat_force_next_flush();
 SELECT n_mod_since_analyze FROM pg_stat_user_tables WHERE relname = 'shape_events';
 
--- max(estimate/actual, actual/estimate) of "SELECT * FROM shape_events WHERE <condition>"; an empty
+-- max(estimate/actual, actual/estimate) of "SELECT * FROM <relation> WHERE <condition>"; an empty
 -- result counts as one row, as the planner does.
-CREATE FUNCTION q_error(condition text) RETURNS float8
+CREATE FUNCTION q_error(condition text, relation text DEFAULT 'shape_events') RETURNS float8
 LANGUAGE plpgsql AS $$
 DECLARE
     plan json;
     estimate float8;
     actual float8;
 BEGIN
-    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM shape_events WHERE %s', condition) INTO plan;
+    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM %I WHERE %s', relation, condition) INTO plan;
     estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-    EXECUTE format('SELECT count(*) FROM shape_events WHERE %s', condition) INTO actual;
+    EXECUTE format('SELECT count(*) FROM %I WHERE %s', relation, condition) INTO actual;
     RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
 END
 $$;
@@ -127,22 +127,9 @@ CREATE INDEX paused_u ON paused (u);
 ANALYZE paused;
 INSERT INTO paused SELECT gen_ulid() FROM generate_series(1, 5000);
 SELECT pg_stat_force_next_flush();
-CREATE FUNCTION paused_q_error(condition text) RETURNS float8
-LANGUAGE plpgsql AS $$
-DECLARE
-    plan json;
-    estimate float8;
-    actual float8;
-BEGIN
-    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT * FROM paused WHERE %s', condition) INTO plan;
-    estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-    EXECUTE format('SELECT count(*) FROM paused WHERE %s', condition) INTO actual;
-    RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
-END
-$$;
-SELECT paused_q_error($$u >= now() - interval '1 hour'$$) <= 2 AS last_hour,
-       paused_q_error($$u >= now() - interval '20 days'$$) <= 1.2 AS last_20_days,
-       paused_q_error($$u < now() - interval '20 days'$$) <= 1.2 AS before_20_days;
+SELECT q_error($$u >= now() - interval '1 hour'$$, 'paused') <= 2 AS last_hour,
+       q_error($$u >= now() - interval '20 days'$$, 'paused') <= 1.2 AS last_20_days,
+       q_error($$u < now() - interval '20 days'$$, 'paused') <= 1.2 AS before_20_days;
 
 -- PostgreSQL caches each clause's selectivity in its RestrictInfo and reuses it wherever the
 -- clause goes, index paths included; the upper bound of a range returns P(range) / P(lower), right
@@ -277,6 +264,5 @@ $$;
 SELECT current_setting('estimate_shapes.calls')::int <= 4 * 40 AS linear_in_bounds;
 
 DROP TABLE shape_events, shapes, q_errors, paused, many_bounds;
-DROP FUNCTION add_events(int, int, timestamptz, interval), q_error(text), constant(text, text, timestamptz),
-              paused_q_error(text),
+DROP FUNCTION add_events(int, int, timestamptz, interval), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int);
