@@ -190,3 +190,8 @@ SELECT '2025-03-01 12:00'::ulid;
 SELECT '2025-03-01T12:00:00Z'::ulid_flake;
 SELECT '2025-03-01'::baseuid;
 SELECT count(*) FROM users WHERE id >= '2025-03-01';
+-- No HINT where timestamptz would refuse the text too (no such day, hour 24 past midnight), and
+-- none that would repeat a long input.
+SELECT '2025-02-31'::ulid;
+SELECT '2025-03-01 24:30'::typeid;
+SELECT ('2025-03-01 12:00 ' || repeat('x', 48))::baseuid;

@@ -30,33 +30,6 @@ inline void* allocate_guc_extra(size_t size) { return guc_malloc(LOG, size); }
 inline void* allocate_guc_extra(size_t size) { return malloc(size); }
 #endif
 
-// A setting's own record, read without the privilege checks of GetConfigOptionResetString (which
-// would throw in a session of a role that may not examine it): find_option is exported from 16 on;
-// 15 offers the whole array.
-extern "C" {
-#include "utils/guc_tables.h"
-}
-inline const struct config_generic* find_setting(const char* name) {
-#if PG_VERSION_NUM >= 160000
-    return find_option(name, false, true, DEBUG5);
-#else
-    struct config_generic** settings = get_guc_variables();
-    for (int i = 0, count = GetNumConfigOptions(); i < count; ++i)
-        if (strcmp(settings[i]->name, name) == 0) return settings[i];
-    return nullptr;
-#endif
-}
-
-// The reset value of a string setting: 19 holds the type's fields in a union inside the record;
-// before, the record is the first member of the string setting's own struct.
-inline const char* setting_reset_string(const struct config_generic* setting) {
-#if PG_VERSION_NUM >= 190000
-    return setting->_string.reset_val;
-#else
-    return reinterpret_cast<const struct config_string*>(setting)->reset_val;
-#endif
-}
-
 // btree skip support arrived in 18.
 #if PG_VERSION_NUM >= 180000
 #define ULID_HAS_SKIP_SUPPORT 1

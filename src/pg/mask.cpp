@@ -2,14 +2,16 @@
 // baseuid_mask/baseuid_unmask and uuidv47_encode/uuidv47_decode, each with a key argument or with
 // the server key of the setting ulid.mask_key.
 //
-// Why the server key needs ulid loaded at every session start when it is set server-wide: a
-// setting of an extension that postgresql.conf (or ALTER SYSTEM) names exists in every process as
-// a "placeholder" until the library is loaded there, and PostgreSQL shows a placeholder's value to
-// anyone (SHOW, current_setting). Only once this library has defined the real setting, flagged
-// superuser-only, is the value hidden. So a server-wide key is honoured only when
-// session_preload_libraries or shared_preload_libraries names ulid: then every session defines the
-// real setting before it runs a single statement. Otherwise the one-argument functions refuse it
-// (55000) instead of relying on a key that any role could have read.
+// Why a server-wide key needs ulid in shared_preload_libraries: a setting of an extension that
+// postgresql.conf, ALTER SYSTEM or the postmaster's command line names exists in every process as a
+// "placeholder" until the library is loaded there, and PostgreSQL shows a placeholder's value to
+// any role (SHOW, current_setting). session_preload_libraries is not enough: autovacuum workers,
+// logical replication workers and other background workers never load it, and they run code a
+// role wrote (an expression index's function runs as the table owner under autovacuum's ANALYZE,
+// which stores its results in pg_stats). Only when the postmaster itself loads the library has
+// every process the real, superuser-only setting before it runs anything. Otherwise the
+// one-argument functions refuse a server-wide key (55000) instead of relying on a key that any
+// role could have read. A superuser's SET in a session needs no preload: only that session has it.
 #include "../core/mask.hpp"
 #include "id_traits.hpp"
 #include "id_type.hpp"
@@ -26,7 +28,7 @@ constexpr unsigned kKeyBytes = 16;
 // "extra" (it frees it with the value), so the text is parsed once per change, not per call.
 struct ServerKey {
     bool set;
-    bool exposed;  // set server-wide while sessions can run statements before loading ulid
+    bool exposed;  // set server-wide while processes that never load ulid show it to every role
     idcore::SipKey key;
 };
 
@@ -71,16 +73,10 @@ bool names_this_library(const char* libraries) {
     return found;
 }
 
-// Whether every session of every database and role loads this library before its first
-// statement: shared_preload_libraries names it, or session_preload_libraries does for the whole
-// server (postgresql.conf, ALTER SYSTEM, the command line), not only in some databases or roles.
-bool loaded_at_every_session_start() {
-    if (names_this_library(GetConfigOption("shared_preload_libraries", true, false))) return true;
-    // The value a session starts from (its reset value), and where that came from.
-    const struct config_generic* session_preload = find_setting("session_preload_libraries");
-    return session_preload != nullptr && session_preload->vartype == PGC_STRING &&
-           session_preload->reset_source <= PGC_S_GLOBAL &&
-           names_this_library(setting_reset_string(session_preload));
+// Whether the postmaster loads this library at start (shared_preload_libraries, which only a
+// restart changes), so that every process it starts inherits the real setting.
+bool preloaded_by_postmaster() {
+    return names_this_library(GetConfigOption("shared_preload_libraries", true, false));
 }
 
 // No message of this hook quotes the value: a mistyped key would otherwise reach the server log
@@ -103,7 +99,9 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
             return false;
         }
         parsed.set = true;
-        parsed.exposed = source <= PGC_S_GLOBAL && !loaded_at_every_session_start();
+        // Every source up to PGC_S_GLOBAL (postgresql.conf, the postmaster's -c options, ALTER SYSTEM)
+        // reaches processes that are not sessions.
+        parsed.exposed = source <= PGC_S_GLOBAL && !preloaded_by_postmaster();
     }
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
     if (result == nullptr) {
@@ -135,11 +133,10 @@ const idcore::SipKey& server_mask_key() {
         ereport(ERROR,
                 (errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
                  errmsg("the server mask key is not protected from other roles"),
-                 errdetail("%s is set for the whole server, but sessions that have not loaded the ulid library show it "
-                           "to every role.",
+                 errdetail("%s is set for the whole server, but ulid is not in shared_preload_libraries: processes "
+                           "that have not loaded the library, background workers included, show it to every role.",
                            kMaskKeySetting),
-                 errhint("Add ulid to session_preload_libraries, reload, wait until the sessions started before have "
-                         "ended, and then set a new key.")));
+                 errhint("Add ulid to shared_preload_libraries, restart the server, and then set a new key.")));
     return server_key->key;
 }
 
@@ -198,7 +195,7 @@ void idpg::define_mask_key_setting() {
     DefineCustomStringVariable(
         kMaskKeySetting, "Server key of the one-argument mask functions (ulid_mask, baseuid_mask, uuidv47_encode...).",
         "32 hexadecimal digits: the 16 key bytes. Only superusers can set or see it; it is honoured for the whole "
-        "server only when session_preload_libraries or shared_preload_libraries names ulid.",
+        "server only when shared_preload_libraries names ulid.",
         &mask_key_text, "", PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, check_mask_key,
         assign_mask_key, show_mask_key);
     MarkGUCPrefixReserved("ulid");

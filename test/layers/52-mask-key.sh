@@ -3,18 +3,22 @@
 # logins into a private cluster (sql/masks.sql switches roles with SET ROLE inside one login):
 # - set in postgresql.conf without any preload, a fresh login that has not loaded the library
 #   reads it (PostgreSQL's placeholder), so the one-argument forms refuse it (55000);
-# - with ulid in session_preload_libraries, no login of another role reads it (SHOW,
-#   current_setting, pg_settings), a pg_monitor member sees "(hidden)", nobody can override it for
-#   their own session, and everyone uses it, parallel workers included;
+# - with ulid in session_preload_libraries, still refused: autovacuum never loads that list, and a
+#   database owner's expression index, analyzed by autovacuum as the owner, puts the placeholder's
+#   value into pg_stats (the attack is run: the key must never be both usable and leaked);
+# - with ulid in shared_preload_libraries (a restart), no login of another role reads it (SHOW,
+#   current_setting, pg_settings), autovacuum's ANALYZE is refused it, a pg_monitor member sees
+#   "(hidden)", nobody can override it for their own session, and everyone uses it, parallel
+#   workers included;
 # - bad values set by a superuser (SET, ALTER SYSTEM, postgresql.conf) are refused or dropped, and
 #   neither the clients nor the server log get the value from the extension: the only log lines
 #   that quote a key are PostgreSQL's own ("parameter ... changed to", a failing statement's text).
-# Runtime: about 15 s.
+# Runtime: about 30 s.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25449
 KEY=00112233445566778899aabbccddeeff
-start_cluster maskkey $PORT "ulid.mask_key = '$KEY'" || die "start cluster"
+start_cluster maskkey $PORT "ulid.mask_key = '$KEY'" "autovacuum_naptime = 1" || die "start cluster"
 CONF=$WORK/maskkey/postgresql.conf
 LOG=$WORK/maskkey.log
 CLIENT=$WORK/clients.log
@@ -29,6 +33,9 @@ as() {
     "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U "$role" -d postgres "$@" 2>&1 | tee -a "$CLIENT"
 }
 reload() { q $PORT postgres -c "SELECT pg_reload_conf()" >/dev/null; sleep 1; }
+restart() {
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/maskkey" -l "$LOG" -w -t 60 restart >/dev/null || die "restart"
+}
 X=01JGFJJZ00XHF7E02JJ03AE4T7
 
 # Without preload: the placeholder shows the key to anyone, so the extension will not use it.
@@ -38,29 +45,83 @@ check "without preload, the one-argument forms refuse the server key (55000)" \
     "ERROR:  the server mask key is not protected from other roles" \
     "$(as eve -c "SELECT ulid_mask('$X'::ulid)" | head -1)"
 
-# With ulid in session_preload_libraries (a reload, no restart).
+# The attack of a database owner (ulid is a trusted extension): an IMMUTABLE function that returns
+# the setting, an expression index on it, and rows for autovacuum to analyze. Autovacuum runs the
+# function as the table owner and keeps its result in pg_stats, which the owner reads.
+q $PORT postgres -c "CREATE ROLE mallory LOGIN" -c "CREATE DATABASE m OWNER mallory" || die "setup mallory"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U mallory -d m -c "CREATE EXTENSION ulid" || die "mallory's extension"
+# leaked_through_autovacuum TABLE: what autovacuum's ANALYZE of TABLE's expression index stored.
+leaked_through_autovacuum() {
+    "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U mallory -d m \
+        -c "CREATE OR REPLACE FUNCTION leak(int) RETURNS text LANGUAGE plpgsql IMMUTABLE AS \$\$
+            BEGIN RETURN coalesce(current_setting('ulid.mask_key', true), 'none') || \$1;
+            EXCEPTION WHEN OTHERS THEN RETURN 'denied' || \$1; END \$\$" \
+        -c "CREATE TABLE $1 (i int)" -c "CREATE INDEX ${1}_leak ON $1 (leak(i))" \
+        -c "INSERT INTO $1 SELECT 1 FROM generate_series(1, 2000)" >/dev/null || return
+    local stats i
+    for i in $(seq 60); do
+        stats=$("$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U mallory -d m \
+            -c "SELECT most_common_vals FROM pg_stats WHERE tablename = '${1}_leak'")
+        [ -n "$stats" ] && break
+        sleep 1
+    done
+    echo "$stats"
+}
+# usable_as ROLE DB: t when that role's one-argument forms use the key, else the error.
+usable_as() {
+    "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U "$1" -d "$2" \
+        -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY')" 2>&1
+}
+
+# With ulid in session_preload_libraries (a reload): every session loads the library, autovacuum
+# workers do not.
 echo "session_preload_libraries = 'ulid'" >>"$CONF"
 reload
+check "session_preload_libraries: a fresh login of another role cannot read the key" 42501 \
+    "$(as eve -v VERBOSITY=sqlstate -c "SHOW ulid.mask_key" | sed -n 's/^ERROR:  //p')"
+usable=$(usable_as mallory m)
+check "session_preload_libraries: the one-argument forms still refuse the server key (55000)" \
+    "ERROR:  the server mask key is not protected from other roles" "$(echo "$usable" | head -1)"
+check "session_preload_libraries: ... with a HINT to add ulid to shared_preload_libraries and restart" t \
+    "$(echo "$usable" | grep -q '^HINT:  Add ulid to shared_preload_libraries, restart the server' && echo t)"
+leaked=$(leaked_through_autovacuum t1)
+check "session_preload_libraries: autovacuum hands the placeholder to the table owner (why it is not enough)" \
+    "{${KEY}1}" "$leaked"
+check "session_preload_libraries: the key is never both usable and leaked to the table owner through pg_stats" f \
+    "$(grep -qx t <<<"$usable" && [[ "$leaked" == *"$KEY"* ]] && echo t || echo f)"
+
+# With ulid in shared_preload_libraries (a restart): the postmaster defines the real setting.
+sed -i "s/^session_preload_libraries = 'ulid'$/shared_preload_libraries = 'ulid'/" "$CONF"
+restart
+check "shared_preload_libraries: the library is preloaded" ulid "$(q $PORT postgres -c "SHOW shared_preload_libraries")"
 for route in "SHOW ulid.mask_key" "SELECT current_setting('ulid.mask_key')" "SELECT current_setting('ulid.mask_key', true)"; do
-    check "preloaded: '$route' by another role is refused (42501)" 42501 \
+    check "shared_preload_libraries: '$route' by another role is refused (42501)" 42501 \
         "$(as eve -v VERBOSITY=sqlstate -c "$route" | sed -n 's/^ERROR:  //p')"
 done
-check "preloaded: pg_settings has no row that names or holds the key" 0 \
+check "shared_preload_libraries: pg_settings has no row that names or holds the key" 0 \
     "$(as eve -c "SELECT count(*) FROM pg_settings WHERE name LIKE 'ulid%' OR setting ILIKE '%$KEY%' OR reset_val ILIKE '%$KEY%'")"
-check "preloaded: a pg_monitor member sees only that a key is set" "(hidden)" "$(as mon -c "SHOW ulid.mask_key")"
-check "preloaded: another role's one-argument forms use the server key" t \
+check "shared_preload_libraries: a pg_monitor member sees only that a key is set" "(hidden)" "$(as mon -c "SHOW ulid.mask_key")"
+check "shared_preload_libraries: another role's one-argument forms use the server key" t \
     "$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY')")"
 attempt=$(PGOPTIONS="-c ulid.mask_key=ffffffffffffffffffffffffffffffff" as eve \
     -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\xffffffffffffffffffffffffffffffff')")
-check "preloaded: another role's key given at login is refused" t \
+check "shared_preload_libraries: another role's key given at login is refused" t \
     "$(echo "$attempt" | grep -q 'permission denied to set parameter "ulid.mask_key"' && echo t)"
-check "preloaded: ... and the one-argument forms never use it" 0 "$(echo "$attempt" | grep -c '^t$')"
-check "preloaded: the one-argument forms agree with the key in parallel workers" "Gather|0" "$(as eve \
+check "shared_preload_libraries: ... and the one-argument forms never use it" 0 "$(echo "$attempt" | grep -c '^t$')"
+check "shared_preload_libraries: the one-argument forms agree with the key in parallel workers" "Gather|0" "$(as eve \
     -c "SET max_parallel_workers_per_gather = 2" -c "SET parallel_setup_cost = 0" -c "SET parallel_tuple_cost = 0" \
     -c "SET min_parallel_table_scan_size = 0" \
     -c "EXPLAIN (COSTS OFF) SELECT count(*) FROM ids WHERE ulid_unmask(ulid_mask(id)) <> id" \
     -c "SELECT count(*) FROM ids WHERE ulid_mask(id) <> ulid_mask(id, '\\x$KEY') OR ulid_unmask(ulid_mask(id)) <> id" |
     grep -oE '^ *-> *Gather|^ *Gather|^[0-9]+$' | sed 's/ *-> *//; s/^ *//' | paste -sd'|')"
+
+usable=$(usable_as mallory m)
+check "shared_preload_libraries: the database owner's one-argument forms use the server key" t "$usable"
+leaked=$(leaked_through_autovacuum t2)
+check "shared_preload_libraries: autovacuum's ANALYZE ran the owner's function and was refused the key" \
+    "{denied1}" "$leaked"
+check "shared_preload_libraries: the key is never both usable and leaked to the table owner through pg_stats" f \
+    "$(grep -qx t <<<"$usable" && [[ "$leaked" == *"$KEY"* ]] && echo t || echo f)"
 
 # Bad values set by a superuser: refused or dropped, never quoted by the extension.
 BAD1=deadbeefdeadbeefdeadbeefdeadbee BAD2=cafebabecafebabecafebabecafebab BAD3=feedfacefeedfacefeedfacefeedfac
@@ -68,17 +129,22 @@ q $PORT postgres -c "SET ulid.mask_key = '$BAD1'" >>"$CLIENT" 2>&1
 check "a bad SET is refused" 1 $?
 q $PORT postgres -c "ALTER SYSTEM SET ulid.mask_key = '$BAD2'" >>"$CLIENT" 2>&1
 check "a bad ALTER SYSTEM is refused" 1 $?
+KEY2=0123456789abcdef0123456789abcdef
+echo "ulid.mask_key = '$KEY2'" >>"$CONF"
+reload
+check "a new key in postgresql.conf takes effect at reload" t \
+    "$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY2')")"
 echo "ulid.mask_key = '$BAD3'" >>"$CONF"
 reload
-check "a bad value in postgresql.conf leaves the server without a key" \
-    "ERROR:  no server mask key is set" "$(as eve -c "SELECT ulid_mask('$X'::ulid)" | grep '^ERROR')"
+check "a bad value in postgresql.conf is refused at reload: the server keeps its key" t \
+    "$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY2')")"
 check "the clients were told of the bad value" t "$(grep -q 'invalid value for parameter "ulid.mask_key"' "$CLIENT" && echo t)"
 check "no client ever got a bad value from the extension" 0 "$(grep -cE "$BAD1|$BAD2|$BAD3" "$CLIENT")"
 check "the extension's own refusals reached the server log" t \
     "$(grep -q 'invalid value for parameter "ulid.mask_key"' "$LOG" && echo t)"
 check "PostgreSQL itself logs a key that a reload changes (the README says so)" t \
-    "$(grep -q "parameter \"ulid.mask_key\" changed to \"$BAD3\"" "$LOG" && echo t)"
+    "$(grep -q "parameter \"ulid.mask_key\" changed to \"$KEY2\"" "$LOG" && echo t)"
 check "the only log lines that quote a key are PostgreSQL's own (a change at reload, a failing statement's text)" "" \
-    "$(grep -E "$KEY|$BAD1|$BAD2|$BAD3" "$LOG" | grep -vE 'parameter "ulid.mask_key" changed to|STATEMENT: ')"
+    "$(grep -E "$KEY|$KEY2|$BAD1|$BAD2|$BAD3" "$LOG" | grep -vE 'parameter "ulid.mask_key" changed to|STATEMENT: ')"
 
 finish_layer
