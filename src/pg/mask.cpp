@@ -84,9 +84,11 @@ bool preloaded_by_postmaster() {
 bool check_mask_key(char** newval, void** extra, GucSource source) {
     ServerKey parsed{};
     if (*newval != nullptr && (*newval)[0] != '\0') {
-        // ALTER DATABASE/ROLE ... SET and a function's SET clause (validated as PGC_S_TEST) store
-        // the value in catalogs that every role can read.
-        if (source == PGC_S_DATABASE || source == PGC_S_USER || source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
+        // ALTER DATABASE/ROLE ... SET (ALTER ROLE ALL SET included: PGC_S_GLOBAL, the catalog's
+        // row for every database and role) and a function's SET clause (validated as PGC_S_TEST)
+        // store the value in catalogs that every role can read.
+        if (source == PGC_S_GLOBAL || source == PGC_S_DATABASE || source == PGC_S_USER ||
+            source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
             GUC_check_errcode(ERRCODE_INVALID_PARAMETER_VALUE);
             GUC_check_errmsg("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting);
             GUC_check_errdetail("Settings of databases, roles and functions can be read by every role.");
@@ -99,9 +101,9 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
             return false;
         }
         parsed.set = true;
-        // Every source up to PGC_S_GLOBAL (postgresql.conf, the postmaster's -c options, ALTER SYSTEM)
-        // reaches processes that are not sessions.
-        parsed.exposed = source <= PGC_S_GLOBAL && !preloaded_by_postmaster();
+        // Server-wide (the environment, postgresql.conf or ALTER SYSTEM, the postmaster's command
+        // line): it reaches processes that are not sessions.
+        parsed.exposed = source <= PGC_S_ARGV && !preloaded_by_postmaster();
     }
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
     if (result == nullptr) {
