@@ -90,10 +90,25 @@ check "session_preload_libraries: autovacuum hands the placeholder to the table 
 check "session_preload_libraries: the key is never both usable and leaked to the table owner through pg_stats" f \
     "$(grep -qx t <<<"$usable" && [[ "$leaked" == *"$KEY"* ]] && echo t || echo f)"
 
+# ALTER ROLE ALL SET stores a key in pg_db_role_setting, which every role can read. A superuser
+# session that has not loaded ulid stores it unchecked (PostgreSQL's placeholder); once ulid is
+# preloaded, the sessions must refuse it, as they refuse ALTER DATABASE/ROLE ... SET.
+CATALOG_KEY=0f0e0d0c0b0a09080706050403020100
+PGOPTIONS="-c session_preload_libraries=" q $PORT postgres -c "ALTER ROLE ALL SET ulid.mask_key = '$CATALOG_KEY'" \
+    >>"$CLIENT" 2>&1
+check "ALTER ROLE ALL SET by a session without ulid stores the key where another role reads it" t \
+    "$(as eve -c "SELECT bool_or(array_to_string(setconfig, ',') LIKE '%$CATALOG_KEY%') FROM pg_db_role_setting" | tail -1)"
+
 # With ulid in shared_preload_libraries (a restart): the postmaster defines the real setting.
 sed -i "s/^session_preload_libraries = 'ulid'$/shared_preload_libraries = 'ulid'/" "$CONF"
 restart
 check "shared_preload_libraries: the library is preloaded" ulid "$(q $PORT postgres -c "SHOW shared_preload_libraries")"
+catalog_attempt=$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$CATALOG_KEY') AS catalog_key_used")
+check "shared_preload_libraries: a key stored by ALTER ROLE ALL SET is refused at login (with a warning)" t \
+    "$(echo "$catalog_attempt" | grep -q 'cannot be stored in a system catalog' && echo t)"
+check "shared_preload_libraries: ... and the one-argument forms never use it" f \
+    "$(echo "$catalog_attempt" | grep -E '^(t|f)$')"
+q $PORT postgres -c "ALTER ROLE ALL RESET ulid.mask_key" >/dev/null 2>&1
 for route in "SHOW ulid.mask_key" "SELECT current_setting('ulid.mask_key')" "SELECT current_setting('ulid.mask_key', true)"; do
     check "shared_preload_libraries: '$route' by another role is refused (42501)" 42501 \
         "$(as eve -v VERBOSITY=sqlstate -c "$route" | sed -n 's/^ERROR:  //p')"
@@ -146,20 +161,5 @@ check "PostgreSQL itself logs a key that a reload changes (the README says so)" 
     "$(grep -q "parameter \"ulid.mask_key\" changed to \"$KEY2\"" "$LOG" && echo t)"
 check "the only log lines that quote a key are PostgreSQL's own (a change at reload, a failing statement's text)" "" \
     "$(grep -E "$KEY|$KEY2|$BAD1|$BAD2|$BAD3" "$LOG" | grep -vE 'parameter "ulid.mask_key" changed to|STATEMENT: ')"
-
-# ALTER ROLE ALL SET stores a key in pg_db_role_setting, which every role can read. A superuser
-# session that has not loaded ulid stores it unchecked (PostgreSQL's placeholder); the sessions that
-# load ulid later must refuse it, as they refuse ALTER DATABASE/ROLE ... SET.
-CATALOG_KEY=0f0e0d0c0b0a09080706050403020100
-PGOPTIONS="-c session_preload_libraries=" q $PORT postgres -c "ALTER ROLE ALL SET ulid.mask_key = '$CATALOG_KEY'" \
-    >>"$CLIENT" 2>&1
-check "ALTER ROLE ALL SET by a session without ulid stores the key where another role reads it" t \
-    "$(as eve -c "SELECT bool_or(array_to_string(setconfig, ',') LIKE '%$CATALOG_KEY%') FROM pg_db_role_setting" | tail -1)"
-catalog_attempt=$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$CATALOG_KEY')")
-check "a key stored by ALTER ROLE ALL SET is refused when ulid loads (with a warning)" t \
-    "$(echo "$catalog_attempt" | grep -q 'cannot be stored in a system catalog' && echo t)"
-check "... and the one-argument forms never use it" "ERROR:  no server mask key is set" \
-    "$(echo "$catalog_attempt" | grep -E '^(ERROR|t$|f$)')"
-q $PORT postgres -c "ALTER ROLE ALL RESET ulid.mask_key" >/dev/null 2>&1
 
 finish_layer
