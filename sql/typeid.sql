@@ -90,9 +90,10 @@ SELECT ('user_01h455vb4pex5vsknk084sn02q'::text)::typeid AS from_text;
 SELECT typeid_send('user_01h455vb4pex5vsknk084sn02q') AS sent;
 CREATE TABLE typeid_binary (id typeid);
 INSERT INTO typeid_binary VALUES ('user_01h455vb4pex5vsknk084sn02q'), ('00000000000000000000000000');
-COPY typeid_binary TO '/tmp/typeid_regress.bin' WITH (FORMAT binary);
+SELECT current_setting('data_directory') || '/typeid_binary.copy' AS typeid_copy_file \gset
+COPY typeid_binary TO :'typeid_copy_file' WITH (FORMAT binary);
 CREATE TABLE typeid_binary_back (id typeid);
-COPY typeid_binary_back FROM '/tmp/typeid_regress.bin' WITH (FORMAT binary);
+COPY typeid_binary_back FROM :'typeid_copy_file' WITH (FORMAT binary);
 SELECT (SELECT array_agg(id ORDER BY id) FROM typeid_binary) = (SELECT array_agg(id ORDER BY id) FROM typeid_binary_back) AS binary_round_trip;
 -- recv of hand-made messages: a binary COPY of one row, its field `payload`, written by printf.
 SELECT payload, pg_temp.error_of(format(
