@@ -187,3 +187,29 @@ chroot_ulid() {
     shift
     chroot_run "$name" bash /ulid-src/test/in-chroot.sh "$@"
 }
+
+# matrix_checks MATRIX CHECKS LOG_NAME VAR=VALUE...: runs the checks script CHECKS (a path in the
+# tree) once per MATRIX entry, "host:MAJOR" on this machine or "CHROOT:MAJOR" in that chroot with
+# the VARs in its environment (ports apart from the host run's: a chroot shares the host's network
+# but not its install lock, so a host run from another checkout may be going on). Each run's output
+# goes to build/LOG_NAME-MAJOR.log and is counted by add_run_counts.
+matrix_checks() {
+    local matrix=$1 checks=$2 log_name=$3 entry name major log started
+    shift 3
+    for entry in $matrix; do
+        IFS=: read -r name major <<<"$entry"
+        log="build/$log_name-$major.log"
+        started=$SECONDS
+        if [ "$name" = host ]; then
+            PG_MAJOR=$major bash "$checks" >"$log" 2>&1
+        else
+            # shellcheck disable=SC2046
+            if ! ensure_chroot "$name" $(pg_packages "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
+                chroot_missing "$name" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
+                continue
+            fi
+            chroot_checks "$name" "$checks" PG_MAJOR="$major" "$@" >"$log" 2>&1
+        fi
+        add_run_counts "PostgreSQL $major" "$log" $? "$started"
+    done
+}

@@ -12,24 +12,7 @@ mkdir -p build
 
 MATRIX=${ULID_FDW_MATRIX:-"host:15 forky:18"}
 CHECKS=test/scale-out/postgres-fdw-checks.sh
-for entry in $MATRIX; do
-    IFS=: read -r name major <<<"$entry"
-    log="build/postgres-fdw-$major.log"
-    started=$SECONDS
-    if [ "$name" = host ]; then
-        PG_MAJOR=$major bash "$CHECKS" >"$log" 2>&1
-    else
-        # shellcheck disable=SC2046
-        if ! ensure_chroot "$name" $(pg_packages "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
-            chroot_missing "$name" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
-            continue
-        fi
-        # Ports apart from the host run's: the chroot shares the host's network, and it does not
-        # take the host's install lock, so a host run from another checkout may be going on.
-        chroot_checks "$name" "$CHECKS" PG_MAJOR="$major" FDW_PORTS="25470 25471 25472" >"$log" 2>&1
-    fi
-    add_run_counts "PostgreSQL $major" "$log" $? "$started"
-done
+matrix_checks "$MATRIX" "$CHECKS" postgres-fdw FDW_PORTS="25470 25471 25472"
 
 echo "# duration: ${SECONDS}s"
 finish_layer

@@ -25,23 +25,7 @@ mkdir -p build
 
 MATRIX=${ULID_ROOM_MATRIX:-"host:15 forky:18"}
 CHECKS=test/reliability/shared-memory-room.sh
-for entry in $MATRIX; do
-    IFS=: read -r name major <<<"$entry"
-    log="build/shared-memory-room-$major.log"
-    started=$SECONDS
-    if [ "$name" = host ]; then
-        PG_MAJOR=$major bash "$CHECKS" >"$log" 2>&1
-    else
-        # shellcheck disable=SC2046
-        if ! ensure_chroot "$name" $(pg_packages "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
-            chroot_missing "$name" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
-            continue
-        fi
-        # Ports apart from the host run's: the chroot shares the host's network but not its lock.
-        chroot_checks "$name" "$CHECKS" PG_MAJOR="$major" ROOM_PORTS="25492 25493 25495" >"$log" 2>&1
-    fi
-    add_run_counts "PostgreSQL $major" "$log" $? "$started"
-done
+matrix_checks "$MATRIX" "$CHECKS" shared-memory-room ROOM_PORTS="25492 25493 25495"
 
 echo "# duration: ${SECONDS}s"
 finish_layer
