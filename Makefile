@@ -56,7 +56,7 @@ DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql $(patsubst sql/update/%,sql/%,$
 DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 EXTRA_CLEAN = build
 
-PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility-inlines-hidden -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 # PGXS adds COPT, where pg_buildext puts the Debian build's CFLAGS, to the C flags only.
 PG_CXXFLAGS += $(COPT)
 SHLIB_LINK += -lstdc++
