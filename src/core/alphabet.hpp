@@ -5,6 +5,10 @@
 
 namespace idcore {
 
+// The alphabets a vector decoder reads (crockford_sse2.hpp): Crockford's base32 in either case
+// with its I, L and O aliases, and in lower case only with none. Every other alphabet is `none`.
+enum class VectorForm : uint8_t { none, crockford_any_case, crockford_lower_case };
+
 struct Alphabet {
     static constexpr int8_t kInvalid = -1;
 
@@ -14,7 +18,21 @@ struct Alphabet {
     // Two symbols per entry: the two characters of value v (2 * bits_per_symbol bits) are at
     // pairs[2 * v]; encoding then takes one lookup and one 2-byte copy per two characters.
     char pairs[2 << 12];
+    VectorForm vector_form;
 };
+
+constexpr bool same_text(const char* a, const char* b) {
+    while (*a != '\0' && *a == *b) ++a, ++b;
+    return *a == *b;
+}
+
+constexpr VectorForm vector_form_of(const char* symbols, bool case_insensitive, const char* aliases) {
+    if (case_insensitive && same_text(symbols, "0123456789ABCDEFGHJKMNPQRSTVWXYZ") && same_text(aliases, "I1L1O0"))
+        return VectorForm::crockford_any_case;
+    if (!case_insensitive && same_text(symbols, "0123456789abcdefghjkmnpqrstvwxyz") && same_text(aliases, ""))
+        return VectorForm::crockford_lower_case;
+    return VectorForm::none;
+}
 
 constexpr unsigned char ascii_lower(unsigned char c) {
     return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c - 'A' + 'a') : c;
@@ -44,6 +62,7 @@ constexpr Alphabet make_alphabet(const char* symbols, unsigned bits_per_symbol, 
         a.decode[alias] = value;
         if (case_insensitive) a.decode[ascii_lower(alias)] = value;
     }
+    a.vector_form = vector_form_of(symbols, case_insensitive, aliases);
     return a;
 }
 

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "layout.hpp"
+#include "crockford_sse2.hpp"
 
 namespace idcore {
 
@@ -101,45 +102,66 @@ constexpr uint64_t join_digit_bytes(uint64_t bytes, unsigned bits) {
     return (bytes & 0x00000000FFFFFFFFull) | ((bytes & 0xFFFFFFFF00000000ull) >> (32 - 4 * bits));
 }
 
-// Same results as decode_text_reference. Text of the right length is decoded without a branch per
-// character: the symbols' table bytes are gathered eight to a 64-bit word (the first length % 8
-// under leading zero bytes), each word is checked at once (the kInvalid byte 0xFF has its top bit
-// set, no digit has) and joined into 40 or 48 bits; the words' gathering runs side by side and a
-// few constant 128-bit shifts join them. Anything that is not a valid value goes through the
-// reference, which finds the first problem. Always inlined: every caller passes a constant layout,
-// and only inlined do its widths and shifts become constants (left to itself, GCC compiled one
-// generic copy with a division and variable shifts, which cost a third of ulid_in's time).
-__attribute__((always_inline)) inline DecodeResult decode_text(const IdLayout& L, const char* text, size_t length,
-                                                               u128* value) {
+// Whether a text of exactly L.text_length() bytes is a valid value, and if so the value, without a
+// branch per character: the symbols' table bytes are gathered eight to a 64-bit word (the first
+// length % 8 under leading zero bytes), each word is checked at once (the kInvalid byte 0xFF has
+// its top bit set, no digit has) and joined into 40 or 48 bits; the words' gathering runs side by
+// side and a few constant 128-bit shifts join them. Always inlined: every caller passes a constant
+// layout, and only inlined do its widths and shifts become constants (left to itself, GCC compiled
+// one generic copy with a division and variable shifts, which cost a third of ulid_in's time).
+__attribute__((always_inline)) inline bool decode_valid_text_scalar(const IdLayout& L, const char* text, u128* value) {
     constexpr unsigned kGroup = 8;
     const unsigned bits = L.alphabet->bits_per_symbol;
     const unsigned expected = L.text_length();
     const unsigned excess_bits = expected * bits - L.value_bits();
-    if (length == expected) {
-        const int8_t* decode = L.alphabet->decode;
-        const auto digit_bytes = [decode, text](unsigned first, unsigned count) {
-            uint64_t bytes = 0;
+    const int8_t* decode = L.alphabet->decode;
+    const auto digit_bytes = [decode, text](unsigned first, unsigned count) {
+        uint64_t bytes = 0;
 #pragma GCC unroll 8
-            for (unsigned j = 0; j < count; ++j)
-                bytes = (bytes << 8) | static_cast<uint8_t>(decode[static_cast<unsigned char>(text[first + j])]);
-            return bytes;
-        };
-        const unsigned head = expected % kGroup;
-        uint64_t bytes = digit_bytes(0, head);
-        uint64_t seen = bytes;
-        u128 accumulated = join_digit_bytes(bytes, bits);
+        for (unsigned j = 0; j < count; ++j)
+            bytes = (bytes << 8) | static_cast<uint8_t>(decode[static_cast<unsigned char>(text[first + j])]);
+        return bytes;
+    };
+    const unsigned head = expected % kGroup;
+    uint64_t bytes = digit_bytes(0, head);
+    uint64_t seen = bytes;
+    u128 accumulated = join_digit_bytes(bytes, bits);
 #pragma GCC unroll 4
-        for (unsigned start = head; start < expected; start += kGroup) {
-            bytes = digit_bytes(start, kGroup);
-            seen |= bytes;
-            accumulated = (accumulated << (kGroup * bits)) | join_digit_bytes(bytes, bits);
-        }
-        const auto first = static_cast<uint8_t>(decode[static_cast<unsigned char>(text[0])]);
-        if ((seen & 0x8080808080808080ull) == 0 && (first >> (bits - excess_bits)) == 0) {
-            *value = accumulated;
-            return {DecodeStatus::ok, 0};
-        }
+    for (unsigned start = head; start < expected; start += kGroup) {
+        bytes = digit_bytes(start, kGroup);
+        seen |= bytes;
+        accumulated = (accumulated << (kGroup * bits)) | join_digit_bytes(bytes, bits);
     }
+    const auto first = static_cast<uint8_t>(decode[static_cast<unsigned char>(text[0])]);
+    if ((seen & 0x8080808080808080ull) != 0 || (first >> (bits - excess_bits)) != 0) return false;
+    *value = accumulated;
+    return true;
+}
+
+// Same results as decode_text_reference, made fast for valid text; anything that is not a valid
+// value goes through the reference, which finds the first problem. Reads only the `length` bytes.
+__attribute__((always_inline)) inline DecodeResult decode_text(const IdLayout& L, const char* text, size_t length,
+                                                               u128* value) {
+    if (length == L.text_length() && decode_valid_text_scalar(L, text, value)) return {DecodeStatus::ok, 0};
+    return decode_text_reference(L, text, length, value);
+}
+
+// Whether a text of exactly L.text_length() bytes followed by a NUL (as an input function's
+// argument is) is a valid value, and if so the value: the vector decoder, which reads the NUL
+// too, where it reads the layout's alphabet; decode_valid_text_scalar elsewhere.
+__attribute__((always_inline)) inline bool decode_valid_terminated_text(const IdLayout& L, const char* text,
+                                                                        u128* value) {
+#ifdef IDCORE_HAVE_SSE2
+    if (L.value_bits() == 128 && L.alphabet->vector_form != VectorForm::none)
+        return decode_crockford26_sse2(L.alphabet->vector_form, text, value);
+#endif
+    return decode_valid_text_scalar(L, text, value);
+}
+
+// decode_text of a text followed by a NUL (text[length] == 0).
+__attribute__((always_inline)) inline DecodeResult decode_terminated_text(const IdLayout& L, const char* text,
+                                                                          size_t length, u128* value) {
+    if (length == L.text_length() && decode_valid_terminated_text(L, text, value)) return {DecodeStatus::ok, 0};
     return decode_text_reference(L, text, length, value);
 }
 

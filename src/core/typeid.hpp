@@ -116,25 +116,29 @@ inline TypeIdResult decode_typeid_reference(const char* text, size_t length, u12
     return {TypeIdStatus::suffix_bad_character, suffix_start + 1, 0};
 }
 
-// Same results as decode_typeid_reference. A valid text ends in 26 suffix characters preceded by
-// "_" (or is exactly 26 long); its prefix is checked by one table lookup per byte and the suffix
-// by the branch-free ULID decoder. Anything else goes through the reference to find its problem.
-__attribute__((always_inline)) inline TypeIdResult decode_typeid(const char* text, size_t length, u128* value) {
-    if (length == kTypeIdSuffixLength ||
-        (length > kTypeIdSuffixLength + 1 && length <= kTypeIdMaxTextLength &&
-         text[length - kTypeIdSuffixLength - 1] == '_')) {
-        const size_t prefix_length = length == kTypeIdSuffixLength ? 0 : length - kTypeIdSuffixLength - 1;
-        unsigned accepted = 1;
-        for (size_t i = 0; i < prefix_length; ++i)
-            accepted &= typeid_detail::kPrefixTable.kind[static_cast<unsigned char>(text[i])] != 0;
-        const bool prefix_ok =
-            accepted != 0 && (prefix_length == 0 || (text[0] != '_' && text[prefix_length - 1] != '_'));
-        if (prefix_ok) {
-            const char* suffix = text + length - kTypeIdSuffixLength;
-            if (decode_text(kTypeIdSuffix, suffix, kTypeIdSuffixLength, value).status == DecodeStatus::ok)
-                return {TypeIdStatus::ok, 0, prefix_length};
-        }
-    }
+// The prefix length of a valid TypeID text of `length` bytes: none, or all but "_" and the suffix.
+constexpr size_t typeid_prefix_length(size_t length) {
+    return length > kTypeIdSuffixLength ? length - kTypeIdSuffixLength - 1 : 0;
+}
+
+// The fast half of decode_typeid: whether a text followed by a NUL (text[length] == 0, as an
+// input function's argument is) is a valid TypeID, and if so its value; its prefix is then
+// typeid_prefix_length(length) long. A valid suffix starts with a digit, which no prefix has, so
+// the run of prefix characters ("a"-"z", "_") at the start is exactly the prefix and its
+// separator (the NUL ends the run at the latest), and the suffix is decoded where the run ends:
+// its place comes from that run, not from the length, so its reads need not wait for the length.
+__attribute__((always_inline)) inline bool decode_valid_typeid(const char* text, size_t length, u128* value) {
+    size_t run = 0;
+    while (typeid_detail::kPrefixTable.kind[static_cast<unsigned char>(text[run])] != 0) ++run;
+    const bool prefix_ok = run == 0 || (run >= 2 && run <= kTypeIdMaxPrefix + 1 && text[run - 1] == '_' &&
+                                        text[0] != '_' && text[run - 2] != '_');
+    return prefix_ok && length == run + kTypeIdSuffixLength &&
+           decode_valid_terminated_text(kTypeIdSuffix, text + run, value);
+}
+
+// Same results as decode_typeid_reference, for a text followed by a NUL.
+inline TypeIdResult decode_typeid(const char* text, size_t length, u128* value) {
+    if (decode_valid_typeid(text, length, value)) return {TypeIdStatus::ok, 0, typeid_prefix_length(length)};
     return decode_typeid_reference(text, length, value);
 }
 

@@ -74,6 +74,16 @@ inline void check_text_input(const idcore::IdLayout& layout, const TextContract&
     u128 value = 0;
     const idcore::DecodeResult result =
         idcore::decode_text(layout, reinterpret_cast<const char*>(data), size, &value);
+    // The same text followed by a NUL, as an input function gets it (the vector decoder reads the
+    // NUL too, and AddressSanitizer sees a read past it): the same answer.
+    const std::unique_ptr<char[]> terminated(new char[size + 1]);
+    std::memcpy(terminated.get(), data, size);
+    terminated[size] = '\0';
+    u128 terminated_value = 0;
+    const idcore::DecodeResult terminated_result =
+        idcore::decode_terminated_text(layout, terminated.get(), size, &terminated_value);
+    FUZZ_CHECK(terminated_result.status == result.status && terminated_result.position == result.position);
+    if (result.status == DecodeStatus::ok) FUZZ_CHECK(terminated_value == value);
     FUZZ_CHECK(result.status == expected.status);
     if (result.status == DecodeStatus::bad_character) FUZZ_CHECK(result.position == expected.position);
     // The overflow is in the leading character: that is where the text says too much.

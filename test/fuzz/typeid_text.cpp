@@ -3,11 +3,12 @@
 // right, suffix of 26 characters of 0123456789abcdefghjkmnpqrstvwxyz read with 128-bit
 // multiply/add and an overflow test by division.
 //
-// One input is used twice: as text (exactly `size` bytes, no terminator: AddressSanitizer sees a
-// read past the end), where decode_typeid must agree with the reference on the status, the
-// 1-based position of a bad character, the prefix and the value, and an accepted text must encode
-// back to itself byte for byte (the spec has one spelling of each value); and as a value (its first
-// 16 bytes, under a prefix made from the next bytes), which must encode to text that decodes back.
+// One input is used twice: as text (exactly `size` bytes, then the NUL an input function's text
+// ends with: AddressSanitizer sees a read past it), where decode_typeid must agree with the
+// reference on the status, the 1-based position of a bad character, the prefix and the value, and
+// an accepted text must encode back to itself byte for byte (the spec has one spelling of each
+// value); and as a value (its first 16 bytes, under a prefix made from the next bytes), which must
+// encode to text that decodes back.
 #include <cstring>
 #include <memory>
 #include <string>
@@ -70,8 +71,12 @@ Reference reference_decode(const uint8_t* text, size_t size) {
 
 void check_text(const uint8_t* data, size_t size) {
     const Reference expected = reference_decode(data, size);
+    // decode_typeid reads a text followed by a NUL, as an input function gets it; nothing after.
+    const std::unique_ptr<char[]> text(new char[size + 1]);
+    std::memcpy(text.get(), data, size);
+    text[size] = '\0';
     u128 value = 0;
-    const idcore::TypeIdResult result = idcore::decode_typeid(reinterpret_cast<const char*>(data), size, &value);
+    const idcore::TypeIdResult result = idcore::decode_typeid(text.get(), size, &value);
     FUZZ_CHECK(result.status == expected.status);
     FUZZ_CHECK(result.position == expected.position);
     if (result.status != TypeIdStatus::ok) return;
@@ -92,8 +97,9 @@ void check_value(const uint8_t* data, size_t size) {
     while (!prefix.empty() && prefix.front() == '_') prefix.erase(0, 1);
     FUZZ_CHECK(idcore::check_typeid_prefix(prefix.data(), prefix.size()).status == TypeIdStatus::ok);
     const size_t length = prefix.size() + (prefix.empty() ? 0 : 1) + 26;
-    const std::unique_ptr<char[]> encoded(new char[length]);
+    const std::unique_ptr<char[]> encoded(new char[length + 1]);
     FUZZ_CHECK(idcore::encode_typeid(prefix.data(), prefix.size(), value, encoded.get()) == length);
+    encoded[length] = '\0';
     const Reference by_reference = reference_decode(reinterpret_cast<const uint8_t*>(encoded.get()), length);
     FUZZ_CHECK(by_reference.status == TypeIdStatus::ok && by_reference.value == value &&
                by_reference.prefix_length == prefix.size());

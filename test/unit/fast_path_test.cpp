@@ -6,6 +6,7 @@
 #include <string>
 
 #include "codec.hpp"
+#include "typeid.hpp"
 #include "test_support.hpp"
 
 using idcore::DecodeResult;
@@ -32,16 +33,25 @@ u128 random_value(TestRandom& random, const IdLayout& layout) {
     return value & layout.max_value();
 }
 
+// decode_text, and decode_terminated_text on the same text (a std::string ends with a NUL), against
+// the reference.
 void expect_same_decode(const IdLayout& layout, const std::string& text) {
-    u128 fast = 0, reference = 0;
+    u128 fast = 0, terminated = 0, reference = 0;
     const DecodeResult a = idcore::decode_text(layout, text.data(), text.size(), &fast);
+    const DecodeResult t = idcore::decode_terminated_text(layout, text.c_str(), text.size(), &terminated);
     const DecodeResult b = idcore::decode_text_reference(layout, text.data(), text.size(), &reference);
     ASSERT_EQ(a.status, b.status) << text;
     ASSERT_EQ(a.position, b.position) << text;
+    ASSERT_EQ(t.status, b.status) << text;
+    ASSERT_EQ(t.position, b.position) << text;
     if (a.status == DecodeStatus::ok) {
         ASSERT_EQ(fast, reference) << text;
+        ASSERT_EQ(terminated, reference) << text;
     }
 }
+
+// The layouts the vector decoder reads where there is one (crockford_sse2.hpp).
+const IdLayout* const kVectorLayouts[] = {&idcore::kUlid, &idcore::kTypeIdSuffix};
 
 }  // namespace
 
@@ -79,7 +89,7 @@ TEST(FastPath, EncodeEqualsTheReferenceForEveryLayout) {
 
 TEST(FastPath, DecodeEqualsTheReferenceOnValidAndDamagedText) {
     TestRandom random;
-    for (const IdLayout* layout : kLayouts) {
+    for (const IdLayout* layout : {&idcore::kUlid, &idcore::kUlidFlake, &idcore::kBaseUid, &idcore::kTypeIdSuffix}) {
         const unsigned length = layout->text_length();
         for (int i = 0; i < kValues; ++i) {
             char text[idcore::kMaxTextLength];
@@ -96,6 +106,45 @@ TEST(FastPath, DecodeEqualsTheReferenceOnValidAndDamagedText) {
             expect_same_decode(*layout, damaged);
             expect_same_decode(*layout, damaged.substr(0, random.next() % length));
             expect_same_decode(*layout, damaged + damaged.substr(0, 1 + random.next() % 3));
+        }
+    }
+}
+
+TEST(FastPath, TheVectorDecoderServesExactlyTheCrockfordAlphabets) {
+    EXPECT_EQ(idcore::kCrockfordBase32.vector_form, idcore::VectorForm::crockford_any_case);
+    EXPECT_EQ(idcore::kLowerCrockfordBase32.vector_form, idcore::VectorForm::crockford_lower_case);
+    EXPECT_EQ(idcore::kLexicographicBase64.vector_form, idcore::VectorForm::none);
+#if defined(__x86_64__) && !defined(IDCORE_HAVE_SSE2)
+    ADD_FAILURE() << "x86-64 builds must take the SSE2 decoder, or these tests check only the scalar one";
+#endif
+}
+
+// Every byte at every position of a valid text (upper and lower case, aliases, NUL, bytes of
+// 0x80 and above, the neighbours of every range's ends), through both decoders and the reference.
+TEST(FastPath, VectorAndScalarDecodersAgreeOnEveryByteAtEveryPosition) {
+    TestRandom random;
+    for (const IdLayout* layout : kVectorLayouts) {
+        for (int round = 0; round < 4; ++round) {
+            char text[idcore::kMaxTextLength];
+            idcore::encode_text_reference(*layout, random_value(random, *layout), text);
+            std::string base(text, layout->text_length());
+            if (layout->alphabet == &idcore::kCrockfordBase32 && round % 2 == 1)
+                for (char& c : base) c = static_cast<char>(idcore::ascii_lower(static_cast<unsigned char>(c)));
+            for (unsigned position = 0; position < layout->text_length(); ++position) {
+                for (int byte = 0; byte < 256; ++byte) {
+                    std::string damaged = base;
+                    damaged[position] = static_cast<char>(byte);
+                    u128 vector_value = 0, scalar_value = 0;
+                    const bool vector_valid =
+                        idcore::decode_valid_terminated_text(*layout, damaged.c_str(), &vector_value);
+                    const bool scalar_valid = idcore::decode_valid_text_scalar(*layout, damaged.data(), &scalar_value);
+                    ASSERT_EQ(vector_valid, scalar_valid) << damaged << " byte " << byte;
+                    if (vector_valid) {
+                        ASSERT_EQ(vector_value, scalar_value) << damaged;
+                    }
+                    expect_same_decode(*layout, damaged);
+                }
+            }
         }
     }
 }
