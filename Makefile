@@ -56,6 +56,9 @@ DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql $(patsubst sql/update/%,sql/%,$
 DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 EXTRA_CLEAN = build
 
+# -fvisibility-inlines-hidden: inline members are not interposable, so the entry points call them
+# directly rather than through the PLT. PGXS passes it itself from PostgreSQL 16 on
+# (CXXFLAGS_SL_MODULE), not on 15.
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility-inlines-hidden -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 # PGXS adds COPT, where pg_buildext puts the Debian build's CFLAGS, to the C flags only.
 PG_CXXFLAGS += $(COPT)
