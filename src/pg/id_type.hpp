@@ -122,9 +122,9 @@ struct IdType {
 
     /* text and binary I/O */
 
-    // The value is allocated before the text is read: the text was most often written just now
-    // (a copy made by the caller), and reading it must wait until those writes land, a wait the
-    // allocation fills. Measured, a third of ulid_in's time (test/bench, text input rows).
+    // The value is allocated before the text is read: when the caller has just written the text
+    // (a copy), reading it waits until those writes land, and the allocation fills the wait
+    // (docs/benchmark.md, "Text input against the C peer").
     static Datum in(FunctionCallInfo fcinfo) {
         const char* input = PG_GETARG_CSTRING(0);
         uint8_t* bytes = nullptr;

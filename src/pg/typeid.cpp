@@ -38,11 +38,18 @@ struct TypeIdArg {
     }
 };
 
-// A new value from a checked prefix and the UUID's 16 big-endian bytes.
-Datum make_typeid(const char* prefix, size_t prefix_length, const uint8_t* uuid) {
+// An uninitialised value with room for a prefix of `prefix_length` bytes: the prefix goes at
+// VARDATA, the UUID's 16 big-endian bytes after it.
+varlena* allocate_typeid(size_t prefix_length) {
     const size_t size = VARHDRSZ + prefix_length + kUuidBytes;
     auto* result = static_cast<varlena*>(palloc(size));
     SET_VARSIZE(result, size);
+    return result;
+}
+
+// A new value from a checked prefix and the UUID's 16 big-endian bytes.
+Datum make_typeid(const char* prefix, size_t prefix_length, const uint8_t* uuid) {
+    varlena* result = allocate_typeid(prefix_length);
     std::memcpy(VARDATA(result), prefix, prefix_length);
     std::memcpy(VARDATA(result) + prefix_length, uuid, kUuidBytes);
     return PointerGetDatum(result);
@@ -139,16 +146,14 @@ Datum typeid_in_impl(FunctionCallInfo fcinfo) {
     const size_t length = std::strlen(input);
     if (length > idcore::kTypeIdMaxTextLength) return reject_typeid_text(fcinfo, input, length);
     // The value a valid text of this length makes, allocated before the text is read (see
-    // IdType::in: a quarter of typeid_in's time).
+    // IdType::in).
     const size_t prefix_length = idcore::typeid_prefix_length(length);
-    const size_t size = VARHDRSZ + prefix_length + kUuidBytes;
-    auto* result = static_cast<varlena*>(palloc(size));
+    varlena* result = allocate_typeid(prefix_length);
     u128 value;
     if (!idcore::decode_valid_typeid(input, length, &value)) {
         pfree(result);
         return reject_typeid_text(fcinfo, input, length);
     }
-    SET_VARSIZE(result, size);
     // The prefix in whole words, with no call: a word's excess is read from the text (the suffix
     // follows) and written where the UUID goes next.
     for (size_t at = 0; at < prefix_length; at += sizeof(uint64_t))
