@@ -21,15 +21,20 @@ struct Alphabet {
     VectorForm vector_form;
 };
 
+// Crockford's base32 symbols, as the ULID text writes them and as the TypeID suffix does.
+inline constexpr char kCrockfordSymbols[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+inline constexpr char kCrockfordLowerSymbols[] = "0123456789abcdefghjkmnpqrstvwxyz";
+inline constexpr char kCrockfordAliases[] = "I1L1O0";
+
 constexpr bool same_text(const char* a, const char* b) {
     while (*a != '\0' && *a == *b) ++a, ++b;
     return *a == *b;
 }
 
 constexpr VectorForm vector_form_of(const char* symbols, bool case_insensitive, const char* aliases) {
-    if (case_insensitive && same_text(symbols, "0123456789ABCDEFGHJKMNPQRSTVWXYZ") && same_text(aliases, "I1L1O0"))
+    if (case_insensitive && same_text(symbols, kCrockfordSymbols) && same_text(aliases, kCrockfordAliases))
         return VectorForm::crockford_any_case;
-    if (!case_insensitive && same_text(symbols, "0123456789abcdefghjkmnpqrstvwxyz") && same_text(aliases, ""))
+    if (!case_insensitive && same_text(symbols, kCrockfordLowerSymbols) && same_text(aliases, ""))
         return VectorForm::crockford_lower_case;
     return VectorForm::none;
 }
@@ -68,7 +73,7 @@ constexpr Alphabet make_alphabet(const char* symbols, unsigned bits_per_symbol, 
 
 // Crockford's base32: I and L read as 1, O as 0, U is rejected; either case.
 inline constexpr Alphabet kCrockfordBase32 =
-    make_alphabet("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 5, true, "I1L1O0");
+    make_alphabet(kCrockfordSymbols, 5, true, kCrockfordAliases);
 
 // Base64 whose symbols are in ASCII order, so text order equals value order; case-sensitive.
 inline constexpr Alphabet kLexicographicBase64 =

@@ -12,7 +12,7 @@
 namespace idcore {
 
 // Lowercase only and no aliases: the spec rejects upper case and Crockford's I, L, O readings.
-inline constexpr Alphabet kLowerCrockfordBase32 = make_alphabet("0123456789abcdefghjkmnpqrstvwxyz", 5, false, "");
+inline constexpr Alphabet kLowerCrockfordBase32 = make_alphabet(kCrockfordLowerSymbols, 5, false, "");
 
 // The suffix: 16 bytes whose top 48 bits are, for a UUIDv7, its Unix milliseconds.
 inline constexpr IdLayout kTypeIdSuffix{16, 48, 80, {0, 1'000'000}, &kLowerCrockfordBase32};
@@ -44,14 +44,14 @@ struct TypeIdResult {
 
 namespace typeid_detail {
 
-// 1 for a-z, 2 for "_", 0 for every other byte.
+// Whether a byte may stand in a prefix: a-z and "_".
 struct PrefixTable {
-    uint8_t kind[256];
+    bool accepts[256];
 };
 constexpr PrefixTable make_prefix_table() {
     PrefixTable t{};
-    for (int c = 'a'; c <= 'z'; ++c) t.kind[c] = 1;
-    t.kind[static_cast<unsigned char>('_')] = 2;
+    for (int c = 'a'; c <= 'z'; ++c) t.accepts[c] = true;
+    t.accepts[static_cast<unsigned char>('_')] = true;
     return t;
 }
 inline constexpr PrefixTable kPrefixTable = make_prefix_table();
@@ -66,7 +66,7 @@ inline bool is_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
 inline TypeIdResult check_typeid_prefix(const char* prefix, size_t length) {
     for (size_t i = 0; i < length; ++i) {
         const auto c = static_cast<unsigned char>(prefix[i]);
-        if (typeid_detail::kPrefixTable.kind[c] == 0)
+        if (!typeid_detail::kPrefixTable.accepts[c])
             return {typeid_detail::is_upper(c) ? TypeIdStatus::prefix_uppercase : TypeIdStatus::prefix_bad_character,
                     i + 1, 0};
     }
@@ -129,7 +129,7 @@ constexpr size_t typeid_prefix_length(size_t length) {
 // its place comes from that run, not from the length, so its reads need not wait for the length.
 __attribute__((always_inline)) inline bool decode_valid_typeid(const char* text, size_t length, u128* value) {
     size_t run = 0;
-    while (typeid_detail::kPrefixTable.kind[static_cast<unsigned char>(text[run])] != 0) ++run;
+    while (typeid_detail::kPrefixTable.accepts[static_cast<unsigned char>(text[run])]) ++run;
     const bool prefix_ok = run == 0 || (run >= 2 && run <= kTypeIdMaxPrefix + 1 && text[run - 1] == '_' &&
                                         text[0] != '_' && text[run - 2] != '_');
     return prefix_ok && length == run + kTypeIdSuffixLength &&
