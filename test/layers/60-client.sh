@@ -30,6 +30,12 @@ check_that "prisma generate writes the client without the schema engine" \
     npx --no-install prisma generate
 check_that "the TypeScript tests and recipes type-check (tsc)" env -C test/client npx --no-install tsc -p .
 [ "$FAILED" -eq 0 ] || cat "$CHECK_LOG"
+# README.md's table of tested clients names the version of each client installed here.
+readme_node_row=$(grep '^| Node' README.md)
+for client in pg postgres kysely typeorm prisma @prisma/adapter-pg drizzle-orm ulid; do
+    version=$(node -p "require('./test/client/node_modules/$client/package.json').version")
+    check "README.md names $client $version" "$version" "$(grep -oF -- " $version" <<<"$readme_node_row" | head -1 | tr -d ' ')"
+done
 passed=$PASSED
 failed=$FAILED
 
