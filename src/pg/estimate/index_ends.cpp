@@ -14,7 +14,7 @@ namespace {
 // At most this many entries past the histogram's last one are read, once per planning and
 // column: a few btree leaf pages. Fewer are counted exactly, with their positions; past it the
 // rest are extrapolated (core/tail.hpp).
-constexpr int kTailCap = 2000;
+constexpr int kTailCap = 1000;
 
 // A scan of one end of a btree index, as core's get_actual_variable_endpoint() makes it: an
 // index-only scan with a snapshot that sees every row not yet removable by VACUUM.
