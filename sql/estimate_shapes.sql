@@ -427,6 +427,17 @@ ALTER TABLE probes ADD switched_on float8, ADD switched_off float8, ADD core flo
 UPDATE probes SET switched_on = plan_rows(query);
 SET ulid.enable_estimators = off;
 UPDATE probes SET switched_off = plan_rows(query);
+-- EXPLAIN (SETTINGS) names it, as it names the planner's own settings when they differ from the default.
+CREATE FUNCTION explained_settings() RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+    plan json;
+BEGIN
+    EXECUTE 'EXPLAIN (SETTINGS, FORMAT JSON) SELECT 1' INTO plan;
+    RETURN plan::jsonb -> 0 -> 'Settings';
+END
+$$;
+SELECT explained_settings() ->> 'ulid.enable_estimators' AS explained;
 RESET ulid.enable_estimators;
 CREATE TABLE own_estimators AS
 SELECT o.oid::regoperator AS operator, o.oprrest,
@@ -460,5 +471,5 @@ DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_
            state_shapes, state_q_errors, kinds, join_q_errors;
 DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
-              plan_rows(text), point_estimators(bool), q_error(text, text), constant(text, text, timestamptz),
+              plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int);

@@ -123,7 +123,7 @@ void define_estimator_setting() {
         "ulid.enable_estimators", "Lets the ID types estimate their range conditions from the time in the key.",
         "When off, the < <= > >= operators of ulid, ulid_flake and baseuid are estimated as PostgreSQL estimates "
         "a type it cannot place on a scale (scalarltsel and its siblings): the middle of each histogram bucket.",
-        &estimate::enable_estimators, true, PGC_USERSET, 0, nullptr, nullptr, nullptr);
+        &estimate::enable_estimators, true, PGC_USERSET, GUC_EXPLAIN, nullptr, nullptr, nullptr);
 }
 
 }  // namespace idpg
