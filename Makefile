@@ -9,8 +9,9 @@ OBJS += src/pg/shared_state.o
 OBJS += src/pg/ulid.o
 OBJS += src/pg/ulid_flake.o
 OBJS += src/pg/baseuid.o
-# The row estimators of all three types (spec 5.3).
-OBJS += src/pg/estimate.o
+# The row estimators of all three types (spec 5.3): one room per job (src/pg/estimate/estimate.hpp).
+OBJS += src/pg/estimate/estimators.o src/pg/estimate/histogram.o src/pg/estimate/ranges.o
+OBJS += src/pg/estimate/index_ends.o src/pg/estimate/growth.o src/pg/estimate/memo.o
 # Keyed masks and the server key setting (spec 6.1).
 OBJS += src/pg/mask.o
 # TypeID (spec 6.2): a prefix and a UUID in one varlena.
@@ -84,7 +85,7 @@ endif
 %.sql: %.sql.in
 
 # PGXS tracks no header dependencies: without this, editing a header leaves stale objects.
-$(OBJS): $(wildcard src/core/*.hpp src/pg/*.hpp)
+$(OBJS): $(wildcard src/core/*.hpp src/pg/*.hpp src/pg/estimate/*.hpp)
 
 # Warnings inside PostgreSQL's own headers are not ours to fix.
 override CPPFLAGS := $(patsubst -I$(includedir_server),-isystem $(includedir_server),$(CPPFLAGS))

@@ -15,13 +15,18 @@ CREATE TABLE shape_events (i int, n int, t timestamptz, u ulid, f ulid_flake, b 
     WITH (autovacuum_enabled = false);
 ALTER TABLE shape_events ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
                    ALTER b SET STATISTICS 1000, ALTER n SET STATISTICS 1000;
-CREATE FUNCTION add_events(first int, last int, start timestamptz, step interval) RETURNS void
-LANGUAGE sql AS $$
-    INSERT INTO shape_events
-    SELECT i, i % 1000, t,
-           ulid_from_parts((extract(epoch FROM t) * 1000)::int8, substring(decode(md5(i::text), 'hex') FROM 1 FOR 10)),
-           ulid_flake_min(t), baseuid_min(t)
-    FROM (SELECT i, start + (i - first) * step AS t FROM generate_series(first, last) AS i) AS instants
+CREATE FUNCTION add_events(first int, last int, start timestamptz, step interval, relation text DEFAULT 'shape_events')
+RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    EXECUTE format($q$
+        INSERT INTO %I
+        SELECT i, i %% 1000, t,
+               ulid_from_parts((extract(epoch FROM t) * 1000)::int8, substring(decode(md5(i::text), 'hex') FROM 1 FOR 10)),
+               ulid_flake_min(t), baseuid_min(t)
+        FROM (SELECT i, $3 + (i - $1) * $4 AS t FROM generate_series($1, $2) AS i) AS instants$q$, relation)
+    USING first, last, start, step;
+END
 $$;
 SELECT add_events(0, 299999, '2026-01-01 00:00:00+00', '8.64 seconds');
 CREATE INDEX shape_events_t ON shape_events (t);
@@ -120,16 +125,146 @@ ORDER BY shape;
 -- Keys written now, after a pause: the rows written since ANALYZE carry times past the ANALYZE,
 -- not spread from the histogram's last entry (16 days earlier here). And rows loaded just before
 -- an ANALYZE in the same session, whose counts may reach the cumulative statistics only after
--- ANALYZE reset them, are not taken for new ones.
-CREATE TABLE paused (u ulid) WITH (autovacuum_enabled = false);
-INSERT INTO paused SELECT ulid_min(now() - interval '30 days' + i * interval '1 minute') FROM generate_series(1, 20000) AS i;
+-- ANALYZE reset them, are not taken for new ones. Constants inside the histogram are estimated as
+-- core estimates them (no index end is read for them), so within the bound of timestamptz's.
+CREATE TABLE paused (u ulid, t timestamptz) WITH (autovacuum_enabled = false);
+INSERT INTO paused SELECT ulid_min(t), t FROM (SELECT now() - interval '30 days' + i * interval '1 minute' AS t
+                                           FROM generate_series(1, 20000) AS i) AS instants;
 CREATE INDEX paused_u ON paused (u);
+CREATE INDEX paused_t ON paused (t);
 ANALYZE paused;
-INSERT INTO paused SELECT gen_ulid() FROM generate_series(1, 5000);
+INSERT INTO paused SELECT u, ulid_extract_timestamp(u) FROM (SELECT gen_ulid() AS u FROM generate_series(1, 5000)) AS new_keys;
 SELECT pg_stat_force_next_flush();
 SELECT q_error($$u >= now() - interval '1 hour'$$, 'paused') <= 2 AS last_hour,
-       q_error($$u >= now() - interval '20 days'$$, 'paused') <= 1.2 AS last_20_days,
-       q_error($$u < now() - interval '20 days'$$, 'paused') <= 1.2 AS before_20_days;
+       q_error($$u >= now() - interval '20 days'$$, 'paused')
+           <= greatest(2, 2 * q_error($$t >= now() - interval '20 days'$$, 'paused')) AS last_20_days,
+       q_error($$u < now() - interval '20 days'$$, 'paused')
+           <= greatest(2, 2 * q_error($$t < now() - interval '20 days'$$, 'paused')) AS before_20_days;
+
+-- Three states of a table since its ANALYZE (issue 26), each on 100,000 rows over January 2026
+-- (every row analyzed) with the same instants in every column:
+--  - updated: 200 rows of the next half hour inserted, then a non-HOT UPDATE of 20,000 rows: an
+--    update writes no new key, though the cumulative statistics count it as a modification;
+--  - backfilled: 50,000 rows of December 2025 loaded, and one row of the next half hour: rows
+--    written since ANALYZE are not always past the histogram's end;
+--  - trimmed: the first five days deleted (retention at the head of the index), and 10,000 rows
+--    of the next day inserted.
+CREATE FUNCTION make_state(relation text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    EXECUTE format('CREATE TABLE %I (LIKE shape_events) WITH (autovacuum_enabled = false)', relation);
+    EXECUTE format('ALTER TABLE %I ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
+                    ALTER b SET STATISTICS 1000', relation);
+    PERFORM add_events(0, 99999, '2026-01-01 00:00:00+00', '25.92 seconds', relation);
+    EXECUTE format('CREATE INDEX ON %1$I (t); CREATE INDEX ON %1$I (u); CREATE INDEX ON %1$I (f);
+                    CREATE INDEX ON %1$I (b); CREATE INDEX ON %1$I (n)', relation);
+END
+$$;
+SELECT make_state('updated_events'), make_state('backfilled_events'), make_state('trimmed_events');
+SELECT pg_stat_force_next_flush();
+ANALYZE updated_events, backfilled_events, trimmed_events;
+SELECT add_events(100000, 100199, '2026-01-31 00:00:00+00', '9 seconds', 'updated_events');
+UPDATE updated_events SET n = n + 1 WHERE i % 5 = 0;  -- n is indexed: no update is HOT
+SELECT add_events(100000, 149999, '2025-12-01 00:00:00+00', '51.84 seconds', 'backfilled_events'),
+       add_events(150000, 150000, '2026-01-31 00:20:00+00', '1 second', 'backfilled_events');
+DELETE FROM trimmed_events WHERE t < '2026-01-06 00:00+00';
+SELECT add_events(100000, 109999, '2026-01-31 00:00:00+00', '8.64 seconds', 'trimmed_events');
+SELECT pg_stat_force_next_flush();
+SELECT relname, n_mod_since_analyze FROM pg_stat_user_tables
+WHERE relname IN ('updated_events', 'backfilled_events', 'trimmed_events') ORDER BY relname;
+
+-- The shapes of each state, on its own table (%1$s is the column, %2$s ... the instants).
+CREATE TABLE state_shapes (state text, shape text, condition text, a timestamptz, b timestamptz);
+INSERT INTO state_shapes VALUES
+    ('updated_events', 'the last 30 minutes', '%1$s >= %2$s', '2026-01-31 00:00+00', NULL),
+    ('updated_events', 'the last 10 minutes', '%1$s >= %2$s', '2026-01-31 00:20+00', NULL),
+    ('updated_events', 'before the last 20 minutes', '%1$s < %2$s', '2026-01-31 00:10+00', NULL),
+    ('updated_events', 'a range inside the histogram', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-12 03:00+00', '2026-01-12 09:00+00'),
+    ('updated_events', 'a range across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-30 20:00+00', '2026-01-31 00:10+00'),
+    ('backfilled_events', 'the last hour', '%1$s > %2$s', '2026-01-30 23:30+00', NULL),
+    ('backfilled_events', 'past the histogram: the one new row', '%1$s > %2$s', '2026-01-31 00:05+00', NULL),
+    ('backfilled_events', 'the last day', '%1$s >= %2$s', '2026-01-30 00:30+00', NULL),
+    ('backfilled_events', 'before the histogram', '%1$s < %2$s', '2025-12-20 00:00+00', NULL),
+    ('backfilled_events', 'a range inside the histogram', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-12 03:00+00', '2026-01-12 09:00+00'),
+    ('backfilled_events', 'a range across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-30 20:00+00', '2026-01-31 04:00+00'),
+    ('trimmed_events', 'the last 6 hours', '%1$s >= %2$s', '2026-01-31 18:00+00', NULL),
+    ('trimmed_events', 'before day 8, at the trimmed head', '%1$s < %2$s', '2026-01-08 00:00+00', NULL),
+    ('trimmed_events', 'a range inside the histogram', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-12 03:00+00', '2026-01-12 09:00+00'),
+    ('trimmed_events', 'a range across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-30 20:00+00', '2026-01-31 04:00+00');
+CREATE TABLE state_q_errors AS
+SELECT state, shape, column_name, kind,
+       q_error(format(condition, column_name, constant(column_name, kind, a), constant(column_name, kind, b)), state) AS q
+FROM state_shapes, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
+     (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+WHERE column_name <> 't' OR kind = 'timestamptz';
+
+-- Each ID type, with each kind of constant, within max(2, 2 x timestamptz's q-error).
+CREATE FUNCTION within_bound(errors regclass) RETURNS TABLE (state text, shape text, ulid bool, ulid_tz bool, flake bool,
+                                                             flake_tz bool, baseuid bool, baseuid_tz bool)
+LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN QUERY EXECUTE format($q$
+        SELECT q.state, q.shape,
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'u' AND q.kind = 'own'),
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'u' AND q.kind = 'timestamptz'),
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'f' AND q.kind = 'own'),
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'f' AND q.kind = 'timestamptz'),
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'b' AND q.kind = 'own'),
+               bool_and(q.q <= greatest(2, 2 * reference.q)) FILTER (WHERE q.column_name = 'b' AND q.kind = 'timestamptz')
+        FROM %1$s AS q
+        JOIN %1$s AS reference ON reference.state = q.state AND reference.shape = q.shape AND reference.column_name = 't'
+        WHERE q.column_name <> 't'
+        GROUP BY q.state, q.shape ORDER BY q.state, q.shape$q$, errors);
+END
+$$;
+SELECT * FROM within_bound('state_q_errors');
+
+-- An OR that also names the other side of a join: the planner pulls each arm's bounds on the
+-- relation out into an OR of its own (orclauses.c) and estimates it before it is one of the
+-- relation's restrictions; its ranges are paired all the same. The rows the scan of
+-- shape_events is estimated to return, against those the pulled-out OR selects.
+CREATE TABLE kinds (n int, v int);
+INSERT INTO kinds SELECT n, n % 10 FROM generate_series(0, 999) AS n;
+ANALYZE kinds;
+-- The two arms' bounds on column_name of shape_events e.
+CREATE FUNCTION join_or_arms(column_name text, kind text) RETURNS text[]
+LANGUAGE sql AS $$
+    SELECT ARRAY[format('e.%1$s >= %2$s AND e.%1$s < %3$s', column_name, constant(column_name, kind, '2026-01-08 10:00+00'),
+                        constant(column_name, kind, '2026-01-08 11:00+00')),
+                 format('e.%1$s >= %2$s AND e.%1$s < %3$s', column_name, constant(column_name, kind, '2026-01-21 02:00+00'),
+                        constant(column_name, kind, '2026-01-21 03:00+00'))]
+$$;
+CREATE FUNCTION join_or_query(column_name text, kind text) RETURNS text
+LANGUAGE sql AS $$
+    SELECT format('SELECT * FROM shape_events e JOIN kinds k ON e.n = k.n WHERE (%s AND k.v = 1) OR (%s AND k.v = 2)',
+                  arms[1], arms[2])
+    FROM join_or_arms(column_name, kind) AS arms
+$$;
+CREATE FUNCTION join_or_q_error(column_name text, kind text) RETURNS float8
+LANGUAGE plpgsql AS $$
+DECLARE
+    arms text[] := join_or_arms(column_name, kind);
+    plan jsonb;
+    estimate float8;
+    actual float8;
+BEGIN
+    EXECUTE 'EXPLAIN (FORMAT JSON) ' || join_or_query(column_name, kind) INTO plan;
+    estimate := jsonb_path_query_first(plan, 'strict $.** ? (@."Relation Name" == "shape_events")') ->> 'Plan Rows';
+    EXECUTE format('SELECT count(*) FROM shape_events e WHERE (%s) OR (%s)', arms[1], arms[2]) INTO actual;
+    RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
+END
+$$;
+-- A hash join, so that the scan of shape_events is not a parameterized one.
+SET enable_nestloop = off;
+SET enable_mergejoin = off;
+CREATE TABLE join_q_errors AS
+SELECT 'shape_events'::text AS state, 'OR naming the join''s other side'::text AS shape, column_name, kind,
+       join_or_q_error(column_name, kind) AS q
+FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+WHERE column_name <> 't' OR kind = 'timestamptz';
+SELECT * FROM within_bound('join_q_errors');
+RESET enable_nestloop;
+RESET enable_mergejoin;
 
 -- PostgreSQL caches each clause's selectivity in its RestrictInfo and reuses it wherever the
 -- clause goes, index paths included; the upper bound of a range returns P(range) / P(lower), right
@@ -263,6 +398,78 @@ END
 $$;
 SELECT current_setting('estimate_shapes.calls')::int <= 4 * 40 AS linear_in_bounds;
 
-DROP TABLE shape_events, shapes, q_errors, paused, many_bounds;
-DROP FUNCTION add_events(int, int, timestamptz, interval), q_error(text, text), constant(text, text, timestamptz),
+-- ulid.enable_estimators = off: the ID types are estimated as PostgreSQL estimates a type it cannot
+-- place on a scale. Every shape above on every ID column is planned with the switch off, then with
+-- the operators themselves pointed at core's estimators (scalarltsel and its siblings, which
+-- clausesel.c pairs into ranges itself), and the estimated rows compared; and with the switch on.
+CREATE FUNCTION plan_rows(query text) RETURNS float8
+LANGUAGE plpgsql AS $$
+DECLARE
+    plan json;
+BEGIN
+    EXECUTE 'EXPLAIN (FORMAT JSON) ' || query INTO plan;
+    RETURN (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+END
+$$;
+CREATE TABLE probes AS
+SELECT format('SELECT * FROM shape_events WHERE %s',
+              format(condition, column_name, constant(column_name, kind, a), constant(column_name, kind, b),
+                     constant(column_name, kind, c), constant(column_name, kind, d))) AS query
+FROM shapes, (VALUES ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+UNION ALL
+SELECT format('SELECT * FROM %I WHERE %s', state,
+              format(condition, column_name, constant(column_name, kind, a), constant(column_name, kind, b)))
+FROM state_shapes, (VALUES ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+UNION ALL
+SELECT join_or_query(column_name, kind)
+FROM (VALUES ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind);
+ALTER TABLE probes ADD switched_on float8, ADD switched_off float8, ADD core float8;
+UPDATE probes SET switched_on = plan_rows(query);
+SET ulid.enable_estimators = off;
+UPDATE probes SET switched_off = plan_rows(query);
+-- EXPLAIN (SETTINGS) names it, as it names the planner's own settings when they differ from the default.
+CREATE FUNCTION explained_settings() RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+    plan json;
+BEGIN
+    EXECUTE 'EXPLAIN (SETTINGS, FORMAT JSON) SELECT 1' INTO plan;
+    RETURN plan::jsonb -> 0 -> 'Settings';
+END
+$$;
+SELECT explained_settings() ->> 'ulid.enable_estimators' AS explained;
+RESET ulid.enable_estimators;
+CREATE TABLE own_estimators AS
+SELECT o.oid::regoperator AS operator, o.oprrest,
+       CASE o.oprname WHEN '<' THEN 'scalarltsel' WHEN '<=' THEN 'scalarlesel' WHEN '>' THEN 'scalargtsel'
+                      ELSE 'scalargesel' END AS core
+FROM pg_operator AS o JOIN pg_proc AS p ON p.oid = o.oprrest
+WHERE p.proname ~ '^(ulid|ulid_flake|baseuid)_(lt|le|gt|ge)sel$';
+-- Points the operators of own_estimators at core's estimators, or back at their own.
+CREATE FUNCTION point_estimators(at_core bool) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+    estimator record;
+BEGIN
+    FOR estimator IN SELECT * FROM own_estimators LOOP
+        EXECUTE format('ALTER OPERATOR %s SET (RESTRICT = %s)', estimator.operator,
+                       CASE WHEN at_core THEN 'pg_catalog.' || estimator.core ELSE estimator.oprrest::text END);
+    END LOOP;
+END
+$$;
+SELECT point_estimators(true);
+UPDATE probes SET core = plan_rows(query);
+SELECT point_estimators(false);
+SELECT count(*) AS operators_of_ours FROM own_estimators;
+SELECT count(*) AS probes, bool_and(switched_off = core) AS off_is_core,
+       count(*) FILTER (WHERE switched_on <> switched_off) > count(*) / 2 AS on_differs_mostly
+FROM probes;
+-- The operators have their own estimators back.
+SELECT count(*) AS restored FROM own_estimators AS e JOIN pg_operator AS o ON o.oid = e.operator AND o.oprrest = e.oprrest;
+
+DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_bounds, updated_events, backfilled_events, trimmed_events,
+           state_shapes, state_q_errors, kinds, join_q_errors;
+DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass),
+              join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
+              plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int);

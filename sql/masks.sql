@@ -160,7 +160,7 @@ SELECT route, left(result, 5) AS sqlstate, result ILIKE '%00112233%' AS quotes_t
        LATERAL (SELECT pg_temp.error_of(route) AS result) AS r;
 SELECT count(*) AS settings_rows
   FROM pg_settings
- WHERE name LIKE 'ulid%' OR setting ILIKE '%00112233%' OR reset_val ILIKE '%00112233%' OR boot_val ILIKE '%00112233%';
+ WHERE name LIKE 'ulid.mask%' OR setting ILIKE '%00112233%' OR reset_val ILIKE '%00112233%' OR boot_val ILIKE '%00112233%';
 -- ... not even in the plan of a view that masks with it ...
 EXPLAIN (VERBOSE, COSTS OFF) SELECT public_id FROM mask_public_orders;
 -- ... yet uses it through the one-argument forms, which agree with the key-argument forms.
@@ -185,7 +185,7 @@ SHOW ulid.mask_key;
 SELECT current_setting('ulid.mask_key') AS monitor_sees;
 SELECT count(*) AS monitor_settings_rows
   FROM pg_settings
- WHERE name LIKE 'ulid%' OR setting ILIKE '%00112233%' OR reset_val ILIKE '%00112233%' OR boot_val ILIKE '%00112233%';
+ WHERE name LIKE 'ulid.mask%' OR setting ILIKE '%00112233%' OR reset_val ILIKE '%00112233%' OR boot_val ILIKE '%00112233%';
 RESET ROLE;
 -- A superuser sees it (SHOW ALL and pg_settings list it to no one).
 SHOW ulid.mask_key;

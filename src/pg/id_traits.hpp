@@ -1,5 +1,5 @@
 // The traits of the three ID types (see IdType in id_type.hpp): shared by each type's own glue
-// file and by the row estimators (estimate.cpp), which are generated for all three at once.
+// file and by the row estimators (estimate/estimators.cpp), which are generated for all three at once.
 #pragma once
 
 #include "../core/layout.hpp"

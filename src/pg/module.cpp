@@ -11,6 +11,7 @@ PGDLLEXPORT void _PG_init(void);
 // Runs once per process that loads the library: in the postmaster when preloaded (and again in each
 // child under EXEC_BACKEND), else in the backend whose session first calls one of its functions.
 void _PG_init(void) {
+    idpg::define_estimator_setting();  // before define_mask_key_setting(), which reserves the prefix
     idpg::define_mask_key_setting();
     idpg::prepare_server_generators();
 }

@@ -6,4 +6,7 @@ namespace idpg {
 // ulid.mask_key: the server key of the one-argument mask functions (mask.cpp).
 void define_mask_key_setting();
 
+// ulid.enable_estimators: the ID types' own range estimates, or core's (estimate/estimators.cpp).
+void define_estimator_setting();
+
 }  // namespace idpg

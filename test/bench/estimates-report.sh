@@ -59,7 +59,9 @@ echo "with a btree index, ANALYZE, then $((shape_rows / 10)) rows of 2025-03-31 
 echo "off for the table). Each cell: estimate (q-error); actual: the timestamptz column's count (a cell"
 echo "shows estimate / actual where its column's count differs). Constants of the ID column's own type"
 echo "(ulid_min(t), ulid_flake_min(t), baseuid_min(t)) or timestamptz. Target for the ID columns: q-error"
-echo "at most max(2, 2 x the timestamptz column's), and at most 2 for the last N hours; ✗: missed."
+echo "at most max(2, 2 x the timestamptz column's), and at most 2 for the last N hours; ✗: missed. Shapes 14-18"
+echo "run on tables of $((shape_rows / 3)) rows over the same days in the states named (see estimates-shapes.sql);"
+echo "shape 19 is a join of recent with a 1,000-row table, and its cell is the estimate of the scan of recent."
 echo
 psql -X -A -t -c "SELECT line FROM shape_markdown"
 echo
@@ -104,6 +106,8 @@ WITH counted(ok) AS (
     UNION ALL SELECT count(*) = :shape_rows + :shape_rows / 10 FROM recent
     UNION ALL SELECT count(*) FILTER (WHERE t >= '2025-03-31 00:00:00+00') = :shape_rows / 10 FROM recent
     UNION ALL SELECT modified_since_analyze = :shape_rows / 10 FROM shape_state
+    UNION ALL SELECT count(*) = :shape_rows / 3 + :shape_rows / 6 + 1 FROM backfilled
+    UNION ALL SELECT count(*) FILTER (WHERE t >= '2025-03-31 00:00:00+00') = :shape_rows / 1500 FROM updated
     UNION ALL SELECT max(bound::timestamptz) < '2025-03-31 00:00:00+00'
               FROM pg_stats, unnest(histogram_bounds::text::text[]) AS bound
               WHERE tablename = 'recent' AND attname = 't'

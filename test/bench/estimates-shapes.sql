@@ -12,12 +12,16 @@
 -- the histogram's last bound. n is another column, 0 to 999.
 SELECT setseed(0.19);
 CREATE TABLE recent (t timestamptz, u ulid, f ulid_flake, b baseuid, n int) WITH (autovacuum_enabled = off);
-CREATE FUNCTION add_recent(first_instant timestamptz, span interval, how_many int) RETURNS void
-LANGUAGE sql AS $$
-    INSERT INTO recent
-    SELECT t, gen_ulid(t), flake_at(t), baseuid_min(t), floor(random() * 1000)::int
-    FROM (SELECT first_instant + random() * span AS t FROM generate_series(1, how_many)) AS instants
-    ORDER BY t
+CREATE FUNCTION add_recent(first_instant timestamptz, span interval, how_many int, relation text DEFAULT 'recent')
+RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    EXECUTE format($q$
+        INSERT INTO %I
+        SELECT t, gen_ulid(t), flake_at(t), baseuid_min(t), floor(random() * 1000)::int
+        FROM (SELECT $1 + random() * $2 AS t FROM generate_series(1, $3)) AS instants
+        ORDER BY t$q$, relation) USING first_instant, span, how_many;
+END
 $$;
 SELECT add_recent('2025-03-01 00:00:00+00', interval '30 days', :shape_rows);
 CREATE INDEX ON recent (t);
@@ -35,6 +39,35 @@ SELECT pg_stat_force_next_flush();
 CREATE TABLE shape_state AS
 SELECT n_mod_since_analyze AS modified_since_analyze FROM pg_stat_user_tables WHERE relid = 'recent'::regclass;
 
+-- Three more states since ANALYZE (issue 26), each a table of a third as many rows over the same
+-- 30 days, analyzed, then: `updated`, shape_rows / 1500 rows of the next half hour inserted and a
+-- non-HOT UPDATE of a fifth of the rows (n is indexed); `backfilled`, shape_rows / 6 rows of
+-- February loaded and one row of the next half hour; `trimmed`, the first five days deleted and
+-- shape_rows / 30 rows of the next day inserted.
+CREATE FUNCTION make_state(relation text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    EXECUTE format('CREATE TABLE %I (LIKE recent) WITH (autovacuum_enabled = off)', relation);
+    PERFORM add_recent('2025-03-01 00:00:00+00', interval '30 days', current_setting('bench.shape_rows')::int / 3, relation);
+    EXECUTE format('CREATE INDEX ON %1$I (t); CREATE INDEX ON %1$I (u); CREATE INDEX ON %1$I (f);
+                    CREATE INDEX ON %1$I (b); CREATE INDEX ON %1$I (n)', relation);
+END
+$$;
+SELECT set_config('bench.shape_rows', :'shape_rows', false);
+SELECT make_state('updated'), make_state('backfilled'), make_state('trimmed');
+SELECT pg_stat_force_next_flush();
+ANALYZE updated, backfilled, trimmed;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '30 minutes', :shape_rows / 1500, 'updated');
+UPDATE updated SET n = n + 1 WHERE random() < 0.2;
+SELECT add_recent('2025-02-01 00:00:00+00', interval '28 days', :shape_rows / 6, 'backfilled'),
+       add_recent('2025-03-31 00:20:00+00', interval '1 second', 1, 'backfilled');
+DELETE FROM trimmed WHERE t < '2025-03-06 00:00:00+00';
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 30, 'trimmed');
+SELECT pg_stat_force_next_flush();
+-- The other side of a join (shape 19).
+CREATE TABLE kinds AS SELECT n, n % 10 AS v FROM generate_series(0, 999) AS n;
+ANALYZE kinds;
+
 -- The shapes: a condition on column %1$s with bounds %2$s, %3$s, ... at the instants listed; with
 -- an interval `back`, each bound is written as "(instant + back) - back", an expression the
 -- planner folds only to estimate, as it does "now() - interval '1 hour'". The target for an ID
@@ -42,7 +75,10 @@ SELECT n_mod_since_analyze AS modified_since_analyze FROM pg_stat_user_tables WH
 -- one of its own: "the last N hours" between two ANALYZEs within a factor of 2, better than
 -- timestamptz (issue 19: a time-ordered key is append-only, so the rows written since ANALYZE are
 -- nearly all newer than the histogram).
-CREATE TABLE shape (ord int, name text, condition text, instants timestamptz[], back interval, target float8);
+-- `relation` is the table (or join) planned; for a join, `counted` is the part of the condition on
+-- `recent e` that its scan applies, and the estimate is that scan's rows.
+CREATE TABLE shape (ord int, name text, condition text, instants timestamptz[], back interval, target float8,
+                    relation text DEFAULT 'recent', counted text);
 INSERT INTO shape VALUES
     (1, '`c >= a`: the last hour, past the histogram', '%1$s >= %2$s', '{2025-03-31 23:00+00}', NULL, 2),
     (2, '`c >= t - interval ''1 hour''`: the last hour as an expression, like `now() - ...`',
@@ -65,6 +101,34 @@ INSERT INTO shape VALUES
     (12, '`a <= c AND b > c`', '%2$s <= %1$s AND %3$s > %1$s', '{2025-03-03 17:00+00, 2025-03-03 22:00+00}', NULL, NULL),
     (13, '`c >= a AND c < b AND n < 100`: 2 days', '%1$s >= %2$s AND %1$s < %3$s AND n < 100',
      '{2025-03-12 00:00+00, 2025-03-14 00:00+00}', NULL, NULL);
+INSERT INTO shape (ord, name, condition, instants, back, target, relation, counted) VALUES
+    (14, 'updated since ANALYZE: `c >= a`, the last 30 minutes', '%1$s >= %2$s', '{2025-03-31 00:00+00}', NULL, NULL,
+     'updated', NULL),
+    (15, 'backfilled since ANALYZE: `c > a`, past the histogram (one row)', '%1$s > %2$s', '{2025-03-31 00:05+00}',
+     NULL, NULL, 'backfilled', NULL),
+    (16, 'backfilled since ANALYZE: `c >= a`, the last day', '%1$s >= %2$s', '{2025-03-30 00:30+00}', NULL, NULL,
+     'backfilled', NULL),
+    (17, 'deleted at the head since ANALYZE: `c >= a`, the last 6 hours', '%1$s >= %2$s', '{2025-03-31 18:00+00}', NULL,
+     NULL, 'trimmed', NULL),
+    (18, 'deleted at the head since ANALYZE: `c < a`, at the head', '%1$s < %2$s', '{2025-03-08 00:00+00}', NULL, NULL,
+     'trimmed', NULL),
+    (19, '`(c >= a1 AND c < b1 AND k.v = 1) OR (c >= a2 AND c < b2 AND k.v = 2)` on a join: the scan''s rows',
+     '(e.%1$s >= %2$s AND e.%1$s < %3$s AND k.v = 1) OR (e.%1$s >= %4$s AND e.%1$s < %5$s AND k.v = 2)',
+     '{2025-03-08 10:00+00, 2025-03-08 11:00+00, 2025-03-21 02:00+00, 2025-03-21 03:00+00}', NULL, NULL,
+     'recent e JOIN kinds k ON e.n = k.n', '(e.%1$s >= %2$s AND e.%1$s < %3$s) OR (e.%1$s >= %4$s AND e.%1$s < %5$s)');
+
+-- A join's estimate of its scan of `recent e` (hash join: not a parameterized scan) and the rows
+-- that scan's own conditions select.
+CREATE FUNCTION estimate_scan_and_count(from_where text, counted text, OUT estimate float8, OUT actual float8)
+LANGUAGE plpgsql SET enable_nestloop = off SET enable_mergejoin = off AS $$
+DECLARE
+    plan jsonb;
+BEGIN
+    EXECUTE 'EXPLAIN (FORMAT JSON) SELECT * FROM ' || from_where INTO plan;
+    estimate := jsonb_path_query_first(plan, 'strict $.** ? (@."Relation Name" == "recent")') ->> 'Plan Rows';
+    EXECUTE 'SELECT count(*) FROM recent e WHERE ' || counted INTO actual;
+END
+$$;
 
 -- A bound of an ID column (column_name) or of timestamptz (NULL) at an instant: a constant, or with
 -- `back` the expression "(instant + back) - back" (inside <type>_min for an ID type's own bound).
@@ -95,7 +159,13 @@ CROSS JOIN LATERAL (
     SELECT array_agg(shape_bound(CASE c.constant_type WHEN 'own' THEN c.name END, instant, s.back)
                      ORDER BY i) AS literals
     FROM unnest(s.instants) WITH ORDINALITY AS bounds(instant, i)) AS b
-CROSS JOIN LATERAL estimate_and_count('recent WHERE ' || format(s.condition, VARIADIC c.name || b.literals)) AS m
+CROSS JOIN LATERAL (
+    SELECT * FROM estimate_and_count(s.relation || ' WHERE ' || format(s.condition, VARIADIC c.name || b.literals))
+    WHERE s.counted IS NULL
+    UNION ALL
+    SELECT * FROM estimate_scan_and_count(s.relation || ' WHERE ' || format(s.condition, VARIADIC c.name || b.literals),
+                                          format(s.counted, VARIADIC c.name || b.literals))
+    WHERE s.counted IS NOT NULL) AS m
 ORDER BY s.ord;
 
 -- Planning time of K lower and then K upper timestamptz bounds on a two-row VALUES list of each

@@ -1,0 +1,85 @@
+// The rows of a time-ordered column that lie past its histogram's last entry: how many there are,
+// and how many lie past a given position, from a bounded count of the index entries there (read
+// from the index's high end, highest first) and the cumulative statistics' counters.
+//
+// Rows written since ANALYZE are not always the newest keys (a backfill writes old times, an
+// UPDATE writes no new key at all), so the counters alone cannot say where they lie; the index can.
+// Up to a cap, the count is exact and the positions read are the tail itself. Past the cap, the
+// rows beyond the last one read are extrapolated at the density of those read, spread evenly from
+// where the new rows start, and never more than the counters allow.
+#pragma once
+
+#include <cstdint>
+
+#include "position.hpp"
+
+namespace idcore {
+
+// What the cumulative statistics say about the rows inserted since ANALYZE (PostgreSQL 15 to 19):
+//  - modified_since_analyze counts inserts, updates and deletes since it ran: an upper bound;
+//  - inserted_since_vacuum counts inserts (committed or not) since the last VACUUM: an upper bound
+//    too when that VACUUM ended before the ANALYZE (VACUUM ANALYZE, autovacuum), a lower one if not.
+// Timestamps are PostgreSQL's (microseconds), 0 when it never ran.
+struct WriteCounters {
+    int64_t modified_since_analyze;
+    int64_t inserted_since_vacuum;
+    int64_t vacuumed_at;
+    int64_t analyzed_at;
+};
+
+// The most rows that can have been inserted since ANALYZE; updates are excluded whenever the
+// counters allow it.
+inline double inserted_since_analyze_at_most(const WriteCounters& counters) {
+    double bound = counters.modified_since_analyze > 0 ? static_cast<double>(counters.modified_since_analyze) : 0.0;
+    if (counters.analyzed_at != 0 && counters.vacuumed_at <= counters.analyzed_at && counters.inserted_since_vacuum >= 0 &&
+        static_cast<double>(counters.inserted_since_vacuum) < bound)
+        bound = static_cast<double>(counters.inserted_since_vacuum);
+    return bound;
+}
+
+// The index entries counted past the histogram's last entry.
+struct TailCount {
+    const double* positions;  // of the entries read, highest first
+    int counted;
+    bool complete;  // the count reached the histogram's last entry before the cap
+};
+
+// How many rows lie past the histogram's last entry: the count when complete; else the rows read
+// plus those below them, at the density of those read, down to `first_new` (where rows written
+// since ANALYZE can start), within [counted, max(counted, at_most)] (at_most < 0: unknown).
+inline double rows_past_histogram(const TailCount& tail, double first_new, double at_most) {
+    const double counted = static_cast<double>(tail.counted);
+    if (tail.complete || tail.counted == 0) return counted;
+    const double highest = tail.positions[0];
+    const double lowest_read = tail.positions[tail.counted - 1];
+    double rows = counted;
+    if (highest > lowest_read) {
+        const double spread = (highest - first_new) / (highest - lowest_read) * counted;
+        if (spread > rows) rows = spread;
+    } else if (at_most > rows) {
+        rows = at_most;  // every row read has one key: no density to extrapolate from
+    }
+    if (at_most >= 0.0 && rows > at_most) rows = at_most > counted ? at_most : counted;
+    return rows;
+}
+
+// How many of the `rows` past the histogram lie at or above `position`: those read, found by
+// bisection, and a share of the rest, spread evenly over [first_new, lowest position read].
+inline double rows_at_or_above(const TailCount& tail, double rows, double first_new, double position) {
+    int low = 0, high = tail.counted;  // positions[0, low) >= position > positions[high, counted)
+    while (low < high) {
+        const int probe = low + (high - low) / 2;
+        if (tail.positions[probe] >= position)
+            low = probe + 1;
+        else
+            high = probe;
+    }
+    const double read_above = static_cast<double>(low);
+    const double unread = rows - static_cast<double>(tail.counted);
+    if (unread <= 0.0 || low < tail.counted) return read_above;
+    const double lowest_read = tail.positions[tail.counted - 1];
+    if (!(lowest_read > first_new)) return read_above + (position <= first_new ? unread : 0.0);
+    return read_above + unread * (1.0 - fraction_of_bucket(first_new, position, lowest_read));
+}
+
+}  // namespace idcore

@@ -1,0 +1,126 @@
+// The restriction estimators of the ID types' < <= > >= operators (spec 5.3): PostgreSQL's
+// scalarineqsel with the position on the time axis (core/position.hpp) in place of
+// convert_to_scalar(), which knows only built-in types and so guesses the middle of every
+// histogram bucket. One room per job:
+//   estimators.cpp  the one list of estimators, their entry points, and ulid.enable_estimators
+//   histogram.cpp   one clause against the statistics: MCVs, the histogram, the rows past it
+//   ranges.cpp      bounds on one column paired into ranges, as clausesel.c pairs core's own
+//   index_ends.cpp  the column's actual ends and the entries past the histogram, from a btree
+//   growth.cpp      what the cumulative statistics say was inserted since ANALYZE
+//   memo.cpp        what one planning remembers of all that
+#pragma once
+
+#include "../../core/layout.hpp"
+#include "../pg_includes.hpp"
+
+namespace idpg::estimate {
+
+// How to place the values an estimator meets on one ID type's time axis: the type's own values,
+// and those of the core types its operators compare it with.
+struct Axis {
+    const idcore::IdLayout& layout;
+    bool by_value;
+    double (*own_position)(Datum);
+};
+
+// The kinds of value an ID type's operators take, read from the type (domains by their base type).
+enum class ValueKind { instant, uuid_bytes, signed_integer, own, unknown };
+
+ValueKind kind_of(const Axis& axis, Oid type);
+// A value of a known kind (kind_of() is not ValueKind::unknown).
+double position_of(const Axis& axis, Datum value, ValueKind kind);
+double position_of_timestamptz(const idcore::IdLayout& layout, TimestampTz timestamp);
+
+// One estimator of the list in estimators.cpp: the C function behind an operator's oprrest, the
+// axis of its type, which side of the constant it selects, and core's estimator for the same
+// operator (what ulid.enable_estimators = off returns).
+struct EstimatorEntry {
+    PGFunction function;
+    const Axis* axis;
+    bool operator_is_greater;
+    PGFunction core_function;
+};
+
+// Whether ulid.enable_estimators is on.
+bool estimators_enabled();
+
+// ---------------------------------------------------------------------------------------------
+// What one planning knows about a column beyond its pg_statistic row, read at most once.
+struct ColumnKey {
+    PlannerInfo* root;
+    RelOptInfo* rel;
+    int64 attribute;  // an AttrNumber, widened so that the key, hashed as bytes, has no padding
+};
+
+struct ColumnFacts {
+    ColumnKey key;  // first: the hash key
+    // The cumulative statistics (growth.cpp).
+    TimestampTz analyzed_at;  // when the last ANALYZE ran, 0 when unknown
+    double inserted_at_most;  // rows inserted since then, at most; -1 when unknown
+    // The low end of the index: its first entry a non-vacuumable snapshot sees.
+    bool low_end_read, have_min;
+    Datum min;  // a copy in the memo's context
+    // The high end: the entries past the histogram's last one (positions, highest first; at most
+    // a cap), and when there are none, the actual maximum as core reads it.
+    bool high_end_read, have_max;
+    Datum max;
+    double* tail_positions;
+    int tail_counted;
+    bool tail_complete;
+    double rows_past;  // rows past the histogram's last entry: counted, or extrapolated past the cap
+    double first_new;  // the position where rows written since ANALYZE can start
+};
+
+struct Memo {
+    MemoryContext context;
+    MemoryContextCallback on_reset;
+    int process;
+    uint64 next_generation;
+    HTAB* relations;
+    HTAB* clauses;
+    HTAB* columns;
+    HTAB* estimator_kinds;
+    Memo* next;  // the memo of another planning whose context is still alive
+};
+
+// The memo of the planning that runs in `context` (the estimators' caller's).
+Memo* memo_in(MemoryContext context);
+// A hash table of the memo, keyed on its entries' first `key_size` bytes; created on first use.
+HTAB* memo_table(Memo* memo, HTAB** table, const char* name, Size key_size, Size entry_size);
+// The facts of a plain column of a base relation, or nullptr.
+ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& column);
+// The relation-table entry of a base relation's column, or nullptr.
+RangeTblEntry* plain_table_of(PlannerInfo* root, const RelOptInfo* rel);
+// The column as a plain Var of the relation being estimated, or nullptr (an expression).
+const Var* column_var(const VariableStatData& column);
+
+// growth.cpp: fills analyzed_at and inserted_at_most.
+void read_write_counters(PlannerInfo* root, const RelOptInfo* rel, ColumnFacts* facts);
+
+// index_ends.cpp. `order` is the histogram's sort operator (the column type's <).
+void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts);
+void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
+                   Datum histogram_last, ColumnFacts* facts);
+
+// histogram.cpp: a clause's selectivity and the share of the column's rows now that are not NULL
+// (which a range of two bounds needs); whether it weighed rows past the histogram as new ones.
+struct Marginal {
+    double selectivity;
+    double not_null;
+    bool weighed_new_rows;
+};
+// `weigh_new_rows`: weigh the rows past the histogram even for a constant inside it (a range's
+// bounds must weigh them alike).
+Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
+                            Oid collation, Node* other, bool column_on_left, bool selects_greater, bool weigh_new_rows);
+double null_fraction(const VariableStatData& column);
+
+// ranges.cpp: what the estimator returns for the clause with these arguments where it is one of
+// the relation's restrictions (or of an OR arm among them or among its join clauses); false for
+// any other clause.
+bool memoized(Memo* memo, PlannerInfo* root, const VariableStatData& column, const List* arguments,
+              double* selectivity);
+// estimators.cpp: which estimator of the list an operator's oprrest is, or nullptr.
+const EstimatorEntry* estimator_of(Memo* memo, Oid operator_id);
+
+}  // namespace idpg::estimate

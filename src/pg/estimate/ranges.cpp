@@ -1,0 +1,331 @@
+// Ranges: bounds on one column, AND-ed together.
+//
+// PostgreSQL's clauselist_selectivity() reads "x > a AND x < b" as one range only when both
+// operators use its own scalar*sel estimators (addRangeClause in clausesel.c); with any other it
+// multiplies the two selectivities as if they were independent, which for one hour of a year
+// gives a quarter of the table. Its own estimators cannot serve these types (scalarineqsel's
+// convert_to_scalar() does not know them), so the pairing is done here, with the same rules, in
+// the lists clauselist_selectivity() is handed for a relation's clauses: its top-level
+// restrictions, each AND arm of an OR among them, and each AND arm of an OR among its join
+// clauses (the planner pulls the relation's part out of such an OR, orclauses.c, and estimates it
+// before it adds it to the restrictions: its arms are the join clause's bounds on the relation,
+// the same clauses). In such a group, per column:
+//  - the tightest lower bound (the smallest selectivity, as addRangeClause keeps) returns its
+//    selectivity P(x > a);
+//  - the tightest upper bound returns P(a < x < b) / P(x > a), with clausesel.c's defaults and
+//    floor, so that the product of the group is the range's selectivity;
+//  - every other bound on the column returns 1, as addRangeClause drops it.
+// PostgreSQL caches what an estimator returns in the clause's RestrictInfo and reuses it in any
+// list holding the clause, index paths included; sql/estimate_shapes.sql shows the paths that can
+// meet the upper bound without its lower one and that the plan is no worse for it.
+//
+// The estimator only sees its clause's arguments, so the groups of a relation are worked out once
+// per planning (linear in the number of clauses) and each clause's result is looked up by the
+// address of its argument list, which is the one the estimator is handed.
+#include <algorithm>
+
+#include "estimate.hpp"
+
+namespace idpg::estimate {
+namespace {
+
+// A restriction clause of ours, found in a relation's groups, with what its estimator returns.
+struct ClauseEntry {
+    const List* arguments;  // first: the hash key (the OpExpr's args, as the estimator is handed)
+    const struct RelationMemo* relation;
+    uint64 generation;
+    double selectivity;
+};
+
+struct RelationKey {
+    PlannerInfo* root;
+    RelOptInfo* rel;
+};
+
+struct RelationMemo {
+    RelationKey key;
+    const List* restrictions;  // rel->baserestrictinfo when built, and its length
+    int restriction_count;
+    const List* join_clauses;  // rel->joininfo when built, and its length
+    int join_clause_count;
+    bool enabled;  // ulid.enable_estimators when built
+    uint64 generation;
+    bool building;
+};
+
+struct Bound {
+    const RestrictInfo* restriction;
+    const EstimatorEntry* estimator;
+    bool column_on_left;
+    AttrNumber attribute;
+    bool lower;
+    Marginal marginal;
+};
+
+Node* without_relabeling(Node* node) {
+    while (node != nullptr && IsA(node, RelabelType)) node = reinterpret_cast<Node*>(reinterpret_cast<RelabelType*>(node)->arg);
+    return node;
+}
+
+// Whether `node`, under any RelabelType, is a column of `rel` itself.
+bool is_column_of(Node* node, const RelOptInfo* rel) {
+    node = without_relabeling(node);
+    if (node == nullptr || !IsA(node, Var)) return false;
+    const Var* var = reinterpret_cast<const Var*>(node);
+    return var->varlevelsup == 0 && var->varno == static_cast<int>(rel->relid);
+}
+
+// What the bound's estimator returns for it alone: ours, or with ulid.enable_estimators off the
+// core estimator's (and the non-NULL share clausesel.c's range takes from nulltestsel).
+Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool weigh_new_rows) {
+    const auto* clause = reinterpret_cast<const OpExpr*>(bound.restriction->clause);
+    Node* column_side = static_cast<Node*>(bound.column_on_left ? linitial(clause->args) : lsecond(clause->args));
+    Node* other_side = static_cast<Node*>(bound.column_on_left ? lsecond(clause->args) : linitial(clause->args));
+    VariableStatData column;
+    examine_variable(root, column_side, 0, &column);
+    Marginal marginal;
+    if (!estimators_enabled()) {
+        const Datum selectivity = DirectFunctionCall4Coll(
+            bound.estimator->core_function, clause->inputcollid, PointerGetDatum(root), ObjectIdGetDatum(clause->opno),
+            PointerGetDatum(clause->args), Int32GetDatum(0));
+        marginal = {DatumGetFloat8(selectivity), 1.0 - null_fraction(column), false};
+    } else {
+        // "constant < column" selects the greater column values.
+        const bool selects_greater =
+            bound.column_on_left ? bound.estimator->operator_is_greater : !bound.estimator->operator_is_greater;
+        Node* comparand = estimate_expression_value(root, other_side);
+        marginal = clause_selectivity(*bound.estimator->axis, memo, root, column, clause->opno, clause->inputcollid,
+                                      comparand, bound.column_on_left, selects_greater, weigh_new_rows);
+    }
+    ReleaseVariableStats(column);
+    return marginal;
+}
+
+// A clause of a group if it is a bound of ours on a plain column of `rel`, with its selectivity.
+bool bound_of(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RestrictInfo* restriction, Bound* bound) {
+    if (restriction->pseudoconstant || !is_opclause(restriction->clause)) return false;
+    const OpExpr* clause = reinterpret_cast<const OpExpr*>(restriction->clause);
+    if (list_length(clause->args) != 2) return false;
+    Node* left = static_cast<Node*>(linitial(clause->args));
+    Node* right = static_cast<Node*>(lsecond(clause->args));
+    // As get_restriction_variable() reads it: a column of the relation on one side and no column
+    // of this query level on the other.
+    bool column_on_left;
+    if (is_column_of(left, rel) && !contain_var_clause(right))
+        column_on_left = true;
+    else if (is_column_of(right, rel) && !contain_var_clause(left))
+        column_on_left = false;
+    else
+        return false;
+    // A volatile comparand keeps its bound out of every index condition, so the other bound can
+    // be costed alone there (an index scan on "x < b" of "x < b AND x >= f(clock_timestamp())"):
+    // such a bound is left unpaired, like any clause that is not a bound (and as clausesel.c
+    // leaves it), and its partner keeps its own selectivity.
+    if (contain_volatile_functions(column_on_left ? right : left)) return false;
+    const EstimatorEntry* estimator = estimator_of(memo, clause->opno);
+    if (estimator == nullptr) return false;
+    bound->restriction = restriction;
+    bound->estimator = estimator;
+    bound->column_on_left = column_on_left;
+    bound->attribute = reinterpret_cast<const Var*>(without_relabeling(column_on_left ? left : right))->varattno;
+    bound->lower = column_on_left ? estimator->operator_is_greater : !estimator->operator_is_greater;
+    bound->marginal = marginal_of(memo, root, *bound, false);
+    return true;
+}
+
+int compare_bounds(const void* left, const void* right) {
+    const Bound* a = static_cast<const Bound*>(left);
+    const Bound* b = static_cast<const Bound*>(right);
+    if (a->attribute != b->attribute) return a->attribute < b->attribute ? -1 : 1;
+    if (a->lower != b->lower) return a->lower ? -1 : 1;
+    return 0;
+}
+
+void remember(Memo* memo, const RelationMemo* relation, const List* arguments, double selectivity, double marginal) {
+    bool found;
+    auto* entry = static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_ENTER, &found));
+    if (found && entry->relation == relation && entry->generation == relation->generation &&
+        entry->selectivity != selectivity)
+        selectivity = marginal;  // one clause in two groups (shared by two arms): claim nothing
+    entry->relation = relation;
+    entry->generation = relation->generation;
+    entry->selectivity = selectivity;
+}
+
+// clausesel.c's range from its two bounds' selectivities (each a share of all rows, NULLs included).
+double range_selectivity(double lower, double upper, double not_null) {
+    if (lower == DEFAULT_INEQ_SEL || upper == DEFAULT_INEQ_SEL) return DEFAULT_RANGE_INEQ_SEL;
+    const double range = lower + upper - not_null;
+    // Below zero by more than rounding means bounds the wrong way round or stale statistics.
+    if (range <= 0.0) return range < -0.01 ? DEFAULT_RANGE_INEQ_SEL : 1.0e-10;
+    return range;
+}
+
+// Records each bound's result in a group (a List of RestrictInfos that are AND-ed), and recurses
+// into the AND arms of the ORs among them.
+void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RelationMemo* relation, const List* group) {
+    check_stack_depth();
+    const int members = list_length(group);
+    if (members == 0) return;
+    auto* bounds = static_cast<Bound*>(palloc(sizeof(Bound) * members));
+    int count = 0;
+    ListCell* cell;
+    foreach (cell, group) {
+        CHECK_FOR_INTERRUPTS();
+        Node* member = static_cast<Node*>(lfirst(cell));
+        if (!IsA(member, RestrictInfo)) continue;
+        const auto* restriction = reinterpret_cast<const RestrictInfo*>(member);
+        if (restriction->orclause != nullptr && is_orclause(restriction->orclause)) {
+            ListCell* arm;
+            foreach (arm, reinterpret_cast<const BoolExpr*>(restriction->orclause)->args) {
+                CHECK_FOR_INTERRUPTS();
+                Node* node = static_cast<Node*>(lfirst(arm));
+                if (is_andclause(node)) {
+                    memoize_group(memo, root, rel, relation, reinterpret_cast<BoolExpr*>(node)->args);
+                } else if (IsA(node, RestrictInfo)) {
+                    List* alone = list_make1(node);
+                    memoize_group(memo, root, rel, relation, alone);
+                    list_free(alone);
+                }
+            }
+            continue;
+        }
+        if (bound_of(memo, root, rel, restriction, &bounds[count])) ++count;
+    }
+    qsort(bounds, count, sizeof(Bound), compare_bounds);
+    for (int first = 0; first < count;) {
+        CHECK_FOR_INTERRUPTS();
+        int end = first;
+        bool any_weighed = false;
+        for (; end < count && bounds[end].attribute == bounds[first].attribute; ++end)
+            any_weighed = any_weighed || bounds[end].marginal.weighed_new_rows;
+        // The bounds of a column weigh the rows past its histogram alike, or their range is off
+        // by those rows: once one did (its constant lies at the histogram's high end), the others
+        // are estimated again weighing them (at most once each: the column's facts are read).
+        int tightest_lower = -1, tightest_upper = -1;
+        for (int i = first; i < end; ++i) {
+            CHECK_FOR_INTERRUPTS();
+            if (any_weighed && !bounds[i].marginal.weighed_new_rows) bounds[i].marginal = marginal_of(memo, root, bounds[i], true);
+            int& tightest = bounds[i].lower ? tightest_lower : tightest_upper;
+            if (tightest < 0 || bounds[i].marginal.selectivity < bounds[tightest].marginal.selectivity) tightest = i;
+        }
+        for (int i = first; i < end; ++i) {
+            const double marginal = bounds[i].marginal.selectivity;
+            double selectivity = 1.0;  // a bound the tightest one makes redundant
+            if (i == tightest_lower) {
+                selectivity = marginal;
+            } else if (i == tightest_upper) {
+                selectivity = marginal;
+                if (tightest_lower >= 0) {
+                    const double lower = bounds[tightest_lower].marginal.selectivity;
+                    if (lower > 0.0)
+                        selectivity = std::min(
+                            range_selectivity(lower, marginal, bounds[i].marginal.not_null) / lower, 1.0);
+                }
+            }
+            const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i].restriction->clause);
+            remember(memo, relation, clause->args, selectivity, marginal);
+        }
+        first = end;
+    }
+    pfree(bounds);
+}
+
+// Whether every restriction past the first `from` is an OR clause: what the planner appends while
+// it pulls restriction ORs out of join clauses (extract_restriction_or_clauses), estimating each.
+bool only_or_clauses_from(const List* restrictions, int from) {
+    for (int i = from; i < list_length(restrictions); ++i) {
+        const auto* restriction = static_cast<const RestrictInfo*>(list_nth(restrictions, i));
+        if (!IsA(restriction, RestrictInfo) || restriction->orclause == nullptr) return false;
+    }
+    return true;
+}
+
+// The OR clauses among a relation's join clauses. Their arms are groups; the join clauses
+// themselves are not one: each applies at its own join.
+List* join_or_clauses(const List* join_clauses) {
+    List* ors = NIL;
+    ListCell* cell;
+    foreach (cell, join_clauses) {
+        CHECK_FOR_INTERRUPTS();
+        auto* clause = static_cast<RestrictInfo*>(lfirst(cell));
+        if (IsA(clause, RestrictInfo) && clause->orclause != nullptr) ors = lappend(ors, clause);
+    }
+    return ors;
+}
+
+// Memoizes `group` for `relation`, with the build's work (statistics slots, folded constants) in a
+// context of its own, freed at the end.
+void memoize_restrictions(Memo* memo, PlannerInfo* root, RelOptInfo* rel, RelationMemo* relation, const List* group) {
+    relation->building = true;
+    const MemoryContext work = AllocSetContextCreate(CurrentMemoryContext, "ulid estimate groups", ALLOCSET_DEFAULT_SIZES);
+    const MemoryContext previous = MemoryContextSwitchTo(work);
+    PG_TRY();
+    {
+        memoize_group(memo, root, rel, relation, group);
+    }
+    PG_CATCH();
+    {
+        relation->building = false;
+        relation->restrictions = nullptr;  // never taken for built
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    MemoryContextSwitchTo(previous);
+    MemoryContextDelete(work);
+    relation->building = false;
+}
+
+// The memo of a base relation's groups, built when missing or when its clauses changed. A list
+// of restrictions that only grew by OR clauses keeps its groups (an OR adds arms, never a bound of
+// the top-level group) and memoizes the new arms alone, so that many ORs cost linear time, not
+// quadratic.
+const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel) {
+    RelationKey key{root, rel};
+    bool found;
+    HTAB* relations = memo_table(memo, &memo->relations, "ulid estimate relations", sizeof(RelationKey), sizeof(RelationMemo));
+    memo_table(memo, &memo->clauses, "ulid estimate clauses", sizeof(const List*), sizeof(ClauseEntry));
+    auto* relation = static_cast<RelationMemo*>(hash_search(relations, &key, HASH_ENTER, &found));
+    const int count = list_length(rel->baserestrictinfo);
+    const bool enabled = estimators_enabled();
+    if (found && relation->building) return nullptr;
+    if (found && relation->restrictions == rel->baserestrictinfo && relation->join_clauses == rel->joininfo &&
+        relation->join_clause_count == list_length(rel->joininfo) && relation->enabled == enabled) {
+        if (relation->restriction_count == count) return relation;
+        if (relation->restriction_count < count && only_or_clauses_from(rel->baserestrictinfo, relation->restriction_count)) {
+            List* added = list_copy_tail(rel->baserestrictinfo, relation->restriction_count);
+            memoize_restrictions(memo, root, rel, relation, added);
+            list_free(added);
+            relation->restriction_count = count;
+            return relation;
+        }
+    }
+    relation->restrictions = rel->baserestrictinfo;
+    relation->restriction_count = count;
+    relation->join_clauses = rel->joininfo;
+    relation->join_clause_count = list_length(rel->joininfo);
+    relation->enabled = enabled;
+    relation->generation = ++memo->next_generation;
+    memoize_restrictions(memo, root, rel, relation, rel->baserestrictinfo);
+    List* join_ors = join_or_clauses(rel->joininfo);
+    memoize_restrictions(memo, root, rel, relation, join_ors);
+    list_free(join_ors);
+    return relation;
+}
+
+}  // namespace
+
+bool memoized(Memo* memo, PlannerInfo* root, const VariableStatData& column, const List* arguments,
+              double* selectivity) {
+    if (column_var(column) == nullptr || (column.rel->reloptkind != RELOPT_BASEREL &&
+                                          column.rel->reloptkind != RELOPT_OTHER_MEMBER_REL))
+        return false;
+    const RelationMemo* relation = relation_memo(memo, root, column.rel);
+    if (relation == nullptr) return false;
+    const auto* entry = static_cast<const ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_FIND, nullptr));
+    if (entry == nullptr || entry->relation != relation || entry->generation != relation->generation) return false;
+    *selectivity = entry->selectivity;
+    return true;
+}
+
+}  // namespace idpg::estimate

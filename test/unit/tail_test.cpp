@@ -1,0 +1,82 @@
+// The rows past a histogram's last entry (core/tail.hpp): the bound the cumulative statistics set
+// on rows inserted since ANALYZE, the count read from the index, and the rows above a position.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "tail.hpp"
+
+using idcore::inserted_since_analyze_at_most;
+using idcore::rows_at_or_above;
+using idcore::rows_past_histogram;
+using idcore::TailCount;
+using idcore::WriteCounters;
+
+namespace {
+
+// Positions from `highest` down, one every `step`.
+std::vector<double> descending(double highest, double step, int count) {
+    std::vector<double> positions;
+    for (int i = 0; i < count; ++i) positions.push_back(highest - step * i);
+    return positions;
+}
+
+TEST(InsertedSinceAnalyze, ModificationsBoundItWhenVacuumRanAfterAnalyze) {
+    // VACUUM after ANALYZE: inserts since that VACUUM are fewer than those since ANALYZE.
+    EXPECT_EQ(inserted_since_analyze_at_most({20200, 50, 2000, 1000}), 20200.0);
+}
+
+TEST(InsertedSinceAnalyze, InsertsSinceAnEarlierVacuumExcludeUpdates) {
+    // 200 inserts and 20,000 updates since a VACUUM ANALYZE.
+    EXPECT_EQ(inserted_since_analyze_at_most({20200, 200, 1000, 1000}), 200.0);
+    EXPECT_EQ(inserted_since_analyze_at_most({20200, 200, 999, 1000}), 200.0);
+}
+
+TEST(InsertedSinceAnalyze, NeverAnalyzedOrNothingChanged) {
+    EXPECT_EQ(inserted_since_analyze_at_most({500, 10, 0, 0}), 500.0);  // no ANALYZE time: the modifications
+    EXPECT_EQ(inserted_since_analyze_at_most({0, 700, 0, 1000}), 0.0);
+    EXPECT_EQ(inserted_since_analyze_at_most({-3, 700, 0, 1000}), 0.0);  // a counter never goes below zero
+}
+
+TEST(RowsPastHistogram, ACompleteCountIsExact) {
+    const auto positions = descending(100.0, 1.0, 37);
+    EXPECT_EQ(rows_past_histogram({positions.data(), 37, true}, 0.0, 5.0), 37.0);  // the index wins over lagging counters
+    EXPECT_EQ(rows_past_histogram({nullptr, 0, true}, 0.0, 1000.0), 0.0);
+}
+
+TEST(RowsPastHistogram, PastTheCapExtrapolatesAtTheDensityRead) {
+    // 1,000 rows read over the top 10 positions of a span of 100 from first_new: 10,000 rows.
+    const auto positions = descending(100.0, 0.01, 1000);
+    const TailCount tail{positions.data(), 1000, false};
+    EXPECT_NEAR(rows_past_histogram(tail, 0.0, -1.0), 10000.0, 20.0);
+    EXPECT_EQ(rows_past_histogram(tail, 0.0, 3000.0), 3000.0);  // never more than the counters allow
+    EXPECT_EQ(rows_past_histogram(tail, 0.0, 10.0), 1000.0);    // never fewer than were read
+    EXPECT_EQ(rows_past_histogram(tail, 99.995, -1.0), 1000.0);  // new rows start after some read: those read
+}
+
+TEST(RowsPastHistogram, OneKeyReadCapTakesTheCountersBound) {
+    const std::vector<double> positions(1000, 42.0);
+    EXPECT_EQ(rows_past_histogram({positions.data(), 1000, false}, 0.0, 5000.0), 5000.0);
+    EXPECT_EQ(rows_past_histogram({positions.data(), 1000, false}, 0.0, -1.0), 1000.0);
+}
+
+TEST(RowsAtOrAbove, CountsTheRowsReadExactly) {
+    const auto positions = descending(100.0, 1.0, 50);  // 100, 99, ... 51
+    const TailCount tail{positions.data(), 50, true};
+    EXPECT_EQ(rows_at_or_above(tail, 50.0, 0.0, 101.0), 0.0);
+    EXPECT_EQ(rows_at_or_above(tail, 50.0, 0.0, 100.0), 1.0);
+    EXPECT_EQ(rows_at_or_above(tail, 50.0, 0.0, 90.5), 10.0);
+    EXPECT_EQ(rows_at_or_above(tail, 50.0, 0.0, 51.0), 50.0);
+    EXPECT_EQ(rows_at_or_above(tail, 50.0, 0.0, -1.0e300), 50.0);
+}
+
+TEST(RowsAtOrAbove, SpreadsTheUnreadRowsBelowThoseRead) {
+    const auto positions = descending(100.0, 0.01, 1000);  // down to 90.01
+    const TailCount tail{positions.data(), 1000, false};
+    // 9,000 unread rows evenly over [0, 90.01].
+    EXPECT_EQ(rows_at_or_above(tail, 10000.0, 0.0, 95.0), 501.0);
+    EXPECT_NEAR(rows_at_or_above(tail, 10000.0, 0.0, 45.005), 1000.0 + 4500.0, 1.0);
+    EXPECT_EQ(rows_at_or_above(tail, 10000.0, 0.0, -5.0), 10000.0);
+}
+
+}  // namespace
