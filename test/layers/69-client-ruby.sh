@@ -28,7 +28,8 @@ read -r runs failures errors skips < <(sed -nE 's/^([0-9]+) runs, [0-9]+ asserti
 passed=$(( ${runs:-0} - ${failures:-0} - ${errors:-0} - ${skips:-0} ))
 failed=$(( ${failures:-0} + ${errors:-0} ))
 if [ "$passed" -le 0 ] || { [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; }; then failed=$((failed + 1)); passed=0; fi
-read -r doc_passed doc_failed < <(doc_code_counts ruby build/client-ruby-docs.log $(find test/ruby -name '*.rb'))
+mapfile -t ruby_sources < <(find test/ruby -name '*.rb')
+read -r doc_passed doc_failed < <(doc_code_counts ruby build/client-ruby-docs.log "${ruby_sources[@]}")
 cat build/client-ruby-docs.log
 echo "${skips:-0} skipped; layer took ${SECONDS} s"
 passed=$((passed + doc_passed)); failed=$((failed + doc_failed))

@@ -32,7 +32,7 @@ cargo_test=(/usr/bin/cargo test --manifest-path test/rust/Cargo.toml)
 if ! "${cargo_test[@]}" --no-run >build/client-rust.log 2>&1; then
     cat build/client-rust.log; echo "0 passed, 1 failed"; exit 1
 fi
-echo "built in $((SECONDS - started)) s"
+echo "installed, extension built and tests compiled in $((SECONDS - started)) s"
 with_cluster "${cargo_test[@]}" -- --test-threads=1 >build/client-rust.log 2>&1
 status=$?
 cat build/client-rust.log

@@ -80,6 +80,9 @@ async fn a_string_parameter_is_refused_by_name_and_parsed_or_cast_instead() {
     // rust-postgres checks a Rust type against the parameter's type: &str is not a ulid.
     let refused = client.query_one("SELECT $1::ulid", &[&text]).await.unwrap_err();
     assert!(refused.source().and_then(|e| e.downcast_ref::<WrongType>()).is_some(), "{refused}");
+    // Nor is a ulid result a String (it comes in binary, and String takes text types only).
+    let unread = client.query_one("SELECT gen_ulid()", &[]).await.unwrap().try_get::<_, String>(0).unwrap_err();
+    assert!(unread.source().and_then(|e| e.downcast_ref::<WrongType>()).is_some(), "{unread}");
     // Either parse it in Rust (binary on the wire) or let the server cast a text parameter.
     let parsed: Ulid = client.query_one("SELECT $1::ulid", &[&text.parse::<Ulid>().unwrap()]).await.unwrap().get(0);
     let cast: Ulid = client.query_one("SELECT $1::text::ulid", &[&text]).await.unwrap().get(0);
