@@ -130,3 +130,10 @@ export function sampleTexts(format, count) {
 // is skipped only while the installed extension lacks it.
 export const ULID_UUID_OPERATOR_SQL = `SELECT EXISTS (SELECT FROM pg_catalog.pg_operator
     WHERE oprname = '=' AND oprleft = 'ulid'::regtype AND oprright = 'uuid'::regtype) AS present`;
+
+// A ulid's canonical text, and a typeid's with the given prefix (lower-case suffix).
+export const ULID_TEXT = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+export const typeidText = (prefix) => new RegExp(`^${prefix}_[0-7][0-9a-hjkmnp-tv-z]{25}$`);
+
+// A fixed past time, `hours` hours into 2024 (UTC), for the time-range tests.
+export const hourOf2024 = (hours) => new Date(Date.UTC(2024, 0, 1, hours));
