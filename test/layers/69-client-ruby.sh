@@ -23,6 +23,11 @@ with_cluster bash -c 'source test/lib.sh && source test/chroot.sh && chroot_clie
     "$CHROOT" ruby /ulid-src/test/ruby/activerecord_test.rb --verbose >build/client-ruby.log 2>&1
 status=$?
 cat build/client-ruby.log
+read -r activerecord_version pg_version ruby_version < <(chroot_run "$CHROOT" ruby -e \
+    'require "active_record"; require "pg"; puts [ActiveRecord.version, PG::VERSION, RUBY_VERSION].join(" ")')
+check_readme_version Ruby ActiveRecord "$activerecord_version"
+check_readme_version Ruby "the pg gem" "$pg_version"
+check_readme_version Ruby Ruby "$ruby_version"
 # minitest ends with "R runs, A assertions, F failures, E errors, S skips".
 read -r runs failures errors skips < <(sed -nE 's/^([0-9]+) runs, [0-9]+ assertions, ([0-9]+) failures, ([0-9]+) errors, ([0-9]+) skips$/\1 \2 \3 \4/p' build/client-ruby.log)
 passed=$(( ${runs:-0} - ${failures:-0} - ${errors:-0} - ${skips:-0} ))
@@ -32,6 +37,6 @@ mapfile -t ruby_sources < <(find test/ruby -name '*.rb')
 read -r doc_passed doc_failed < <(doc_code_counts ruby build/client-ruby-docs.log "${ruby_sources[@]}")
 cat build/client-ruby-docs.log
 echo "${skips:-0} skipped; layer took ${SECONDS} s"
-passed=$((passed + doc_passed)); failed=$((failed + doc_failed))
+passed=$((passed + PASSED + doc_passed)); failed=$((failed + FAILED + doc_failed))
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

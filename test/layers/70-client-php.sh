@@ -33,6 +33,7 @@ dpkg-query -W "${PACKAGES[@]}"
 build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 passed, 1 failed"; exit 1; }
 with_cluster php test/php/pdo_test.php >build/client-php-bookworm.log 2>&1
 count_checks bookworm build/client-php-bookworm.log $?
+check_readme_version PHP PHP "$(php -r 'echo PHP_VERSION;')"
 
 chroot_client_ready "$CHROOT" "the PHP clients of forky" "${PACKAGES[@]}"
 case $? in
@@ -41,6 +42,7 @@ case $? in
     with_cluster bash -c 'source test/lib.sh && source test/chroot.sh && chroot_client "$@"' chroot_client \
         "$CHROOT" php /ulid-src/test/php/pdo_test.php >build/client-php-forky.log 2>&1
     count_checks forky build/client-php-forky.log $?
+    check_readme_version PHP PHP "$(chroot_run "$CHROOT" php -r 'echo PHP_VERSION;')"
     ;;
 2) ;;
 *) FAILED=$((FAILED + 1)) ;;

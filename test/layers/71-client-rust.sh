@@ -33,6 +33,15 @@ count_tests() {
     PASSED=$((PASSED + passed)) FAILED=$((FAILED + failed))
 }
 
+# check_readme_versions LOCKFILE RUSTC: README.md names the crates cargo resolved and the rustc.
+check_readme_versions() {
+    local crate
+    for crate in tokio-postgres postgres-types; do
+        check_readme_version Rust "$crate" "$(sed -n "/^name = \"$crate\"\$/{n;s/^version = \"\(.*\)\"\$/\1/p}" "$1")"
+    done
+    check_readme_version Rust rustc "$(cut -d' ' -f2 <<<"$2")"
+}
+
 "$ROOT/test/install-deps.sh" "${CRATES[@]}" >build/client-rust-deps.log 2>&1 ||
     { cat build/client-rust-deps.log; echo "0 passed, 1 failed"; exit 1; }
 build_and_install >build/install.log 2>&1 || { cat build/install.log; echo "0 passed, 1 failed"; exit 1; }
@@ -46,6 +55,7 @@ cargo_test=(env CARGO_HOME="$ROOT/build/cargo-home" CARGO_TARGET_DIR="$ROOT/buil
 "${cargo_test[@]}" --no-run >build/client-rust-bookworm.log 2>&1 &&
     with_cluster "${cargo_test[@]}" -- --test-threads=1 >>build/client-rust-bookworm.log 2>&1
 count_tests bookworm build/client-rust-bookworm.log $?
+check_readme_versions test/rust/Cargo.lock "$(/usr/bin/rustc --version)"
 
 # forky, in the chroot: cargo's home and target outside /ulid-src, which each layer copies anew.
 chroot_client_ready "$CHROOT" "the Rust clients of forky" "${CRATES[@]}"
@@ -60,6 +70,7 @@ case $? in
         with_cluster bash -c 'source test/lib.sh && source test/chroot.sh && chroot_client "$@"' chroot_client \
             "$CHROOT" "${cargo_test[@]}" -- --test-threads=1 >>build/client-rust-forky.log 2>&1
     count_tests forky build/client-rust-forky.log $?
+    check_readme_versions "$(chroot_path "$CHROOT")/ulid-src/test/rust/Cargo.lock" "$(chroot_run "$CHROOT" rustc --version)"
     ;;
 2) ;;
 *) FAILED=$((FAILED + 1)) ;;
