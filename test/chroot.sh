@@ -169,6 +169,34 @@ chroot_checks() {
     chroot_run "$name" env "$@" bash "/ulid-src/$script"
 }
 
+# chroot_client NAME COMMAND...: runs COMMAND in the chroot NAME as a client of the cluster that
+# with_cluster runs on this machine (its libpq variables set), over TCP: a chroot shares the
+# network but neither the socket directory nor /etc/hosts.
+chroot_client() {
+    local name=$1
+    shift
+    chroot_run "$name" env PGHOST=127.0.0.1 PGPORT="$PGPORT" PGUSER="$PGUSER" PGPASSWORD="$PGPASSWORD" \
+        PGDATABASE="${PGDATABASE:-postgres}" "$@"
+}
+
+# chroot_client_ready NAME WHAT PACKAGE...: readies a layer whose client (WHAT, for messages) runs
+# in the chroot NAME with PACKAGEs (their versions printed): the chroot, the extension built and
+# installed on this machine, a copy of the tree in the chroot. Returns 2 when the chroot cannot be
+# made and the layer may skip (see chroot_missing), 1 on any other failure.
+chroot_client_ready() {
+    local name=$1 what=$2
+    shift 2
+    mkdir -p build
+    # The install lock first, then the chroot's, as every layer takes them: the other order deadlocks.
+    build_and_install >build/install.log 2>&1 || { cat build/install.log; return 1; }
+    if ! ensure_chroot "$name" "$@" >"build/chroot-$name.log" 2>&1; then
+        chroot_missing "$name" "$what" "build/chroot-$name.log" && return 2
+        return 1
+    fi
+    chroot_run "$name" dpkg-query -W "$@"
+    chroot_copy_tree "$name"
+}
+
 # chroot_missing NAME WHAT LOG: says that the chroot NAME, needed for WHAT, could not be created
 # (with the end of LOG). Under CI=true that is a failure (returns 1); elsewhere it is a printed
 # skip, for machines without network or debootstrap.

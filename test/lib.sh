@@ -107,6 +107,18 @@ finish_gtest_layer() {
     [ "$failed" -eq 0 ]
 }
 
+# check_readme_version LANGUAGE CLIENT VERSION: README.md's table of tested clients names VERSION,
+# as a whole version number, in the row of LANGUAGE (a client layer checks what it ran).
+check_readme_version() {
+    local row pattern
+    if [ -z "$3" ]; then
+        FAILED=$((FAILED + 1)); echo "not ok - README.md names $2: its version could not be read"; return
+    fi
+    row=$(grep -E "^\| $1( |\|)" "$ROOT/README.md")
+    pattern=" ${3//./\\.}([^0-9.]|\\.[^0-9]|\$)"
+    check "README.md names $2 $3" "$3" "$(grep -oE -- "$pattern" <<<"$row" | head -1 | grep -oF -- "$3")"
+}
+
 # Prints "PASSED FAILED" for the LANGUAGE code blocks of docs/clients.md: each must be code the
 # client tests run (test/doc-code.py, given the SOURCE files); the per-block lines go to LOG.
 doc_code_counts() {

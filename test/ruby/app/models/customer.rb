@@ -1,0 +1,3 @@
+class Customer < ActiveRecord::Base
+  has_many :orders
+end
