@@ -136,10 +136,12 @@ void* attach_named_segment(const PinnedStruct& wanted, const Rendezvous& rendezv
 
 // A new segment holding the initialised struct, pinned (it outlives every backend until the server
 // stops or reinitialises shared memory) and named by the file, or nullptr when the server has no
-// free segment slot. An error before the pinning (no randomness, no file written) leaves the segment
-// to the transaction's resource owner, which removes it; the pinning itself cannot fail, and
-// interrupts are held off by the caller's lock, so no file ever names a segment that was dropped.
+// free segment slot. The file is written before the pinning: an error up to there (no randomness,
+// no file written) leaves the segment to the transaction's resource owner, which removes it, and
+// the file names at worst a segment that is gone, which the next call replaces. Interrupts are held
+// off by the caller's lock, so a cancel comes after the pinning.
 void* create_named_segment(const PinnedStruct& wanted, bool publish) {
+    Assert(strlen(wanted.name) < NAMEDATALEN);
     dsm_segment* segment = dsm_create(kStructOffset + wanted.size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
     if (segment == nullptr) return nullptr;
     char* memory = static_cast<char*>(dsm_segment_address(segment));
