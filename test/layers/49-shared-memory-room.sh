@@ -16,7 +16,8 @@
 #    crash; a live segment whose header lacks the file's nonce is not used; a truncated or
 #    unreadable file is replaced; an unwritable pg_dynshmem gives the file's error and leaves no
 #    segment behind; a hot standby made by pg_basebackup gets no file, and a copy of the primary's
-#    file is not attached there (the standby, stormed first, makes its own segment);
+#    file is not attached there (the standby, stormed first, makes its own segment); with
+#    dynamic_shared_memory_type = mmap the same holds; single-user mode generates without the file;
 #  - both with shared_preload_libraries = 'ulid': the struct is in the main segment from the start
 #    (no file), and after the storm (and again after a backend crash made the postmaster
 #    reinitialise shared memory) the four generators work with 8 sessions (pgbench) inserting

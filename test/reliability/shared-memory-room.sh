@@ -283,6 +283,27 @@ DETAIL:  ulid finds its server-wide shared memory through this file." \
     check "standby: the primary kept its segment and file, and generates" "$primary_handle|$primary_nonce|t|t|t|t" \
         "$(named_handle plain)|$(named_nonce plain)|$(q $PLAIN_PORT postgres -c "$ALL_FOUR")"
     runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/plain-standby" -m fast -w stop >/dev/null || die "stop the standby"
+
+    # --- dynamic_shared_memory_type = mmap keeps its segments as files beside ours in pg_dynshmem
+    # (those named mmap.* are removed at each start): the file still names one, and a restart
+    # replaces it.
+    q $PLAIN_PORT postgres -c "ALTER SYSTEM SET dynamic_shared_memory_type = mmap" >/dev/null || die "set mmap"
+    restart plain
+    check "mmap: all four generators work" "t|t|t|t" "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")"
+    handle=$(named_handle plain)
+    check "mmap: the file names pg_dynshmem/mmap.HANDLE, whose header carries the file's nonce" "uliddsm1|$(named_nonce plain)" \
+        "$(head -c 8 "$WORK/plain/pg_dynshmem/mmap.$handle")|$(od -An -tx1 -j8 -N16 "$WORK/plain/pg_dynshmem/mmap.$handle" | tr -d ' \n')"
+    restart plain
+    check "mmap, after a restart: the old segment's file is gone, the generators work, the file names a new one" "f|t|t|t|t|t" \
+        "$([ -e "$WORK/plain/pg_dynshmem/mmap.$handle" ] && echo t || echo f)|$(as_storm $PLAIN_PORT -c "$ALL_FOUR")|$([ "$(named_handle plain)" != "$handle" ] && echo t)"
+
+    # --- A stand-alone backend (single-user mode) is the server's only process: it creates a
+    # segment for itself, names it nowhere, and generates.
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/plain" -m fast -w stop >/dev/null || die "stop plain"
+    nonce=$(named_nonce plain)
+    check "single-user mode: the server generators work; the file is left as it was" "2|$nonce" \
+        "$(echo "SELECT gen_server_monotonic_ulid() < gen_server_monotonic_ulid(), gen_ulid_flake() < gen_ulid_flake()" |
+            runuser -u postgres -- "$PG_BIN/postgres" --single -D "$WORK/plain" postgres 2>&1 | grep -c '= "t"')|$(named_nonce plain)"
 fi
 
 # --- shared_preload_libraries = 'ulid': the struct is there before any session exists.
