@@ -110,15 +110,15 @@ bool carries_nonce(dsm_segment* segment, const Rendezvous& rendezvous) {
 void* attach_named_segment(const PinnedStruct& wanted, const Rendezvous& rendezvous) {
     // Mapped already by this process (a fork inherits the mappings): attaching again is an error.
     dsm_segment* segment = dsm_find_mapping(rendezvous.handle);
-    const bool mapped_here = segment == nullptr;
-    if (mapped_here) segment = dsm_attach(rendezvous.handle);
+    const bool attached_now = segment == nullptr;
+    if (attached_now) segment = dsm_attach(rendezvous.handle);
     if (segment == nullptr) {
         elog(DEBUG1, "ulid: shared memory segment %u named by \"%s\" is gone", rendezvous.handle, wanted.file);
         return nullptr;
     }
     if (!carries_nonce(segment, rendezvous)) {
         elog(DEBUG1, "ulid: shared memory segment %u is not the one \"%s\" names", rendezvous.handle, wanted.file);
-        if (mapped_here) dsm_detach(segment);  // someone else's; one found mapped stays theirs
+        if (attached_now) dsm_detach(segment);  // someone else's; one found mapped stays theirs
         return nullptr;
     }
     auto* header = static_cast<SegmentHeader*>(dsm_segment_address(segment));
@@ -130,7 +130,7 @@ void* attach_named_segment(const PinnedStruct& wanted, const Rendezvous& rendezv
                                header->name, static_cast<unsigned long long>(header->size), wanted.name, wanted.size),
                         errdetail("Another version of the ulid library created it in this server."),
                         errhint("Restart the server to use the installed version of ulid.")));
-    if (mapped_here) dsm_pin_mapping(segment);
+    if (attached_now) dsm_pin_mapping(segment);
     return static_cast<char*>(dsm_segment_address(segment)) + kStructOffset;
 }
 
