@@ -4,8 +4,9 @@ MODULE_big = ulid
 
 # One install-script part, one glue file and one set of pg_regress files per ID type.
 OBJS = src/pg/module.o src/pg/runtime.o
-# Server-wide generator states in shared memory.
-OBJS += src/pg/shared_state.o
+# Server-wide generator states in shared memory; without preload on 15 and 16, in a pinned
+# dynamic shared memory segment found through a file under the data directory.
+OBJS += src/pg/shared_state.o src/pg/dsm_rendezvous.o
 OBJS += src/pg/ulid.o
 OBJS += src/pg/ulid_flake.o
 OBJS += src/pg/baseuid.o

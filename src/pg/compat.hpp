@@ -41,7 +41,7 @@ extern "C" {
 // 17 has a registry of named dynamic shared memory segments: a small struct shared by every
 // backend of the server, created and initialised exactly once by the first backend that asks,
 // with no shared_preload_libraries. 19 passes the callback an argument. (15 and 16 have no such
-// registry: shared_state.cpp takes the struct from the main segment there.)
+// registry: dsm_rendezvous.cpp gives them a pinned segment found through a file.)
 #if PG_VERSION_NUM >= 170000
 #define ULID_HAS_NAMED_DSM 1
 extern "C" {

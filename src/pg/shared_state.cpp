@@ -2,9 +2,11 @@
 
 #include <cstring>
 
+#include "dsm_rendezvous.hpp"
 #include "runtime.hpp"
 
 extern "C" {
+#include "storage/dsm_impl.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
@@ -18,7 +20,13 @@ namespace {
 // so a library whose ServerGenerators changes must also change this name.
 constexpr const char* kSharedName = "ulid server generators v1";
 
+#ifndef ULID_HAS_NAMED_DSM
+// 15 and 16 without preload: the file under the data directory that names the struct's segment
+// (pg_dynshmem, whose content base backups and pg_rewind leave out).
+constexpr const char* kRendezvousFile = PG_DYNSHMEM_DIR "/ulid_server_generators";
+
 constexpr const char* kPreloadHint = "Add ulid to shared_preload_libraries to reserve this memory at server start.";
+#endif
 
 // Between two clock reads of a generator waiting for the next millisecond (or tick).
 constexpr long kWaitMicroseconds = 20;
@@ -38,57 +46,22 @@ bool preloaded = false;
 shmem_request_hook_type previous_shmem_request_hook = nullptr;
 shmem_startup_hook_type previous_shmem_startup_hook = nullptr;
 
-// Found once per process, by name: a forked process finds it again rather than trusting an
-// inherited pointer, and a restart or the reinitialisation after a backend crash replaces every
-// backend along with the segment, so no process keeps a pointer into an old one.
+// Found once per process: a forked process finds it again rather than trusting an inherited
+// pointer, and a restart or the reinitialisation after a backend crash replaces every backend
+// along with the shared memory, so no process keeps a pointer into an old one.
 ServerGenerators* attached = nullptr;
 int attached_pid = 0;
 
-// The struct in the main shared memory segment, found by name in the shmem index or created there
-// and initialised, as one step among backends under AddinShmemInitLock. Preloaded, it was created
-// by the postmaster at start and is always found. Otherwise it is allocated from the segment's
-// spare room, which the lock manager may have used up: then ShmemInitStruct raises 53200. No
-// public function tells whether the name exists or how much room is left without raising that
-// error, so it is caught here (returning nullptr and, if `error` is given, a copy of it), which
-// needs what a handler outside a subtransaction owes the server: the ERROR zeroed the interrupt
-// holdoff counts that LWLockAcquire raised (restore them before our LWLockRelease), left the
-// memory context at ErrorContext and the error on the error stack. ShmemInitStruct itself has
-// released ShmemIndexLock and removed its half-made index entry before raising. No local here
-// needs a destructor (the longjmp skips them).
-ServerGenerators* try_attach_in_main_segment(ErrorData** error) {
-    const MemoryContext caller_context = CurrentMemoryContext;
-    ServerGenerators* volatile generators = nullptr;
-    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-    const uint32 interrupt_holdoff = InterruptHoldoffCount;
-    const uint32 cancel_holdoff = QueryCancelHoldoffCount;
-    PG_TRY();
-    {
-        bool found;
-        void* memory = ShmemInitStruct(kSharedName, sizeof(ServerGenerators), &found);
-        if (!found) initialize(memory);
-        generators = static_cast<ServerGenerators*>(memory);
-    }
-    PG_CATCH();
-    {
-        MemoryContextSwitchTo(caller_context);
-        InterruptHoldoffCount = interrupt_holdoff;
-        QueryCancelHoldoffCount = cancel_holdoff;
-        if (error != nullptr) *error = CopyErrorData();
-        FlushErrorState();
-    }
-    PG_END_TRY();
-    LWLockRelease(AddinShmemInitLock);
-    return generators;
-}
-
-// The struct in the main segment, or the error that kept it from being there (with the HINT when
-// there was no room).
+// Preloaded: the struct in the main shared memory segment, found by name in the shmem index or
+// created there and initialised, as one step among processes under AddinShmemInitLock. Its room was
+// requested at start, so nothing else can have taken it.
 ServerGenerators* attach_in_main_segment() {
-    ErrorData* error = nullptr;
-    ServerGenerators* generators = try_attach_in_main_segment(&error);
-    if (generators != nullptr) return generators;
-    if (error->sqlerrcode == ERRCODE_OUT_OF_MEMORY && error->hint == nullptr) error->hint = pstrdup(kPreloadHint);
-    ReThrowError(error);
+    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+    bool found;
+    void* memory = ShmemInitStruct(kSharedName, sizeof(ServerGenerators), &found);
+    if (!found) initialize(memory);
+    LWLockRelease(AddinShmemInitLock);
+    return static_cast<ServerGenerators*>(memory);
 }
 
 // shmem_request_hook (preloaded only): the struct's room is added to the main segment's size.
@@ -105,12 +78,20 @@ void create_server_generators() {
     attach_in_main_segment();
 }
 
-ServerGenerators* locate_server_generators() {
+// Not preloaded: the struct in a dynamic shared memory segment of its own, which the main segment's
+// spare room (that a lock storm can use up) does not hold: a named DSM segment from 17 on, a pinned
+// segment found through kRendezvousFile on 15 and 16.
+ServerGenerators* attach_in_dynamic_segment() {
 #ifdef ULID_HAS_NAMED_DSM
-    if (!preloaded)
-        return static_cast<ServerGenerators*>(attach_named_dsm_struct(kSharedName, sizeof(ServerGenerators), initialize));
+    return static_cast<ServerGenerators*>(attach_named_dsm_struct(kSharedName, sizeof(ServerGenerators), initialize));
+#else
+    void* memory = attach_pinned_struct({kRendezvousFile, kSharedName, sizeof(ServerGenerators), initialize});
+    if (memory == nullptr)
+        ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY),
+                        errmsg("could not create dynamic shared memory segment for \"%s\"", kSharedName),
+                        errdetail("The server has no free dynamic shared memory segment slot."), errhint("%s", kPreloadHint)));
+    return static_cast<ServerGenerators*>(memory);
 #endif
-    return attach_in_main_segment();
 }
 
 struct SpinLock {
@@ -129,35 +110,23 @@ bool pause_before_next_clock_read() {
 }  // namespace
 
 // Preloaded (on every version), the struct is reserved in the main segment and created at start,
-// so that nothing can take its room. Preloading is the same choice on 17 and later, though their
-// named DSM segments do not depend on the spare room: creating a DSM segment at the first call
-// can still fail (segment slots, /dev/shm), and a preloaded server should have nothing left to
-// fail at run time. Loaded by a backend on 15 and 16, it is created at once, before anything else
-// can use up the spare room; if there is no room left, loading still succeeds (every ulid function
-// needs the library) and the generator call reports the error.
+// so that nothing can take its room. Preloading is the same choice on every version, though the
+// dynamic segments used without it do not depend on the spare room: creating one at the first call
+// can still fail (segment slots, /dev/shm), and a preloaded server should have nothing left to fail
+// at run time. Otherwise loading does nothing: the first generator call of each process finds or
+// creates the dynamic segment.
 void prepare_server_generators() {
-    if (process_shared_preload_libraries_in_progress) {
-        preloaded = true;
-        previous_shmem_request_hook = shmem_request_hook;
-        shmem_request_hook = request_server_generators;
-        previous_shmem_startup_hook = shmem_startup_hook;
-        shmem_startup_hook = create_server_generators;
-        return;
-    }
-#ifndef ULID_HAS_NAMED_DSM
-    // errstart turns an ERROR into FATAL (exit_on_error, a process exiting) or PANIC (a critical
-    // section) before any handler sees it: then the first generator call creates the struct.
-    if (ExitOnAnyError || proc_exit_inprogress || CritSectionCount > 0) return;
-    if (ServerGenerators* generators = try_attach_in_main_segment(nullptr)) {
-        attached = generators;
-        attached_pid = MyProcPid;
-    }
-#endif
+    if (!process_shared_preload_libraries_in_progress) return;
+    preloaded = true;
+    previous_shmem_request_hook = shmem_request_hook;
+    shmem_request_hook = request_server_generators;
+    previous_shmem_startup_hook = shmem_startup_hook;
+    shmem_startup_hook = create_server_generators;
 }
 
 ServerGenerators& server_generators() {
     if (attached == nullptr || attached_pid != MyProcPid) {
-        attached = locate_server_generators();
+        attached = preloaded ? attach_in_main_segment() : attach_in_dynamic_segment();
         attached_pid = MyProcPid;
     }
     return *attached;

@@ -1,6 +1,6 @@
-// The server-wide generator states: one small struct per server in shared memory. Reserved at
-// server start when the library is in shared_preload_libraries; otherwise created by the first
-// backend that loads the library (15, 16) or that asks (17 and later).
+// The server-wide generator states: one small struct per server in shared memory. Reserved in the
+// main segment at server start when the library is in shared_preload_libraries; otherwise created
+// in a dynamic shared memory segment of its own by the first backend that asks.
 #pragma once
 
 #include "../core/generator.hpp"
@@ -32,7 +32,8 @@ struct ServerGenerators {
 // Called by _PG_init, in the postmaster (preloading) or in any backend: never fails, seeds nothing.
 void prepare_server_generators();
 
-// The server's struct; raises an error (53200 with a HINT when there is no room) if it is missing.
+// The server's struct; raises an error if it can be neither found nor created (53200 with a HINT
+// when the server has no free dynamic shared memory segment slot).
 ServerGenerators& server_generators();
 
 // The next value of `generator`, stepped under its spinlock. Randomness is drawn with the lock
