@@ -356,8 +356,10 @@ FROM plan_of($$u < ulid_min('2026-01-21 00:00+00')$$) AS without,
 RESET enable_seqscan;
 RESET enable_indexscan;
 
--- Planning cost is linear in the number of bounds, and a cancel ends it promptly: 50,000 + 50,000
--- bounds under a 200 ms statement_timeout end with 57014 within a second.
+-- A cancel ends a long planning promptly: 50,000 + 50,000 bounds, which take over a minute to plan
+-- (10,000 pairs plan as slowly on a timestamptz column: the time is PostgreSQL's own), end under a
+-- 200 ms statement_timeout with 57014 within ten seconds. Not within one: about one run in three the
+-- cancel waits about a second in PostgreSQL's own handling of so long a query, estimators off too.
 CREATE TABLE many_bounds AS
 SELECT 'EXPLAIN SELECT * FROM shape_events WHERE '
        || string_agg(format('u > %L::timestamptz AND u < %L::timestamptz', timestamptz '2026-01-01' + i * interval '10 seconds',
@@ -369,7 +371,7 @@ BEGIN
     EXECUTE (SELECT query FROM many_bounds);
     RAISE NOTICE 'planned without being canceled';
 EXCEPTION WHEN query_canceled THEN
-    RAISE NOTICE 'canceled (%) within a second: %', SQLSTATE, clock_timestamp() - statement_timestamp() < interval '1 second';
+    RAISE NOTICE 'canceled (%) within ten seconds: %', SQLSTATE, clock_timestamp() - statement_timestamp() < interval '10 seconds';
 END
 $$;
 RESET statement_timeout;
