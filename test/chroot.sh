@@ -187,9 +187,12 @@ chroot_client_ready() {
     local name=$1 what=$2
     shift 2
     mkdir -p build
+    # On a fresh machine: the build's packages, and debootstrap, without which the chroot could not
+    # be made (a skip outside CI).
+    "$ROOT/test/install-deps.sh" debootstrap >"build/chroot-$name.log" 2>&1 || { cat "build/chroot-$name.log"; return 1; }
     # The install lock first, then the chroot's, as every layer takes them: the other order deadlocks.
     build_and_install >build/install.log 2>&1 || { cat build/install.log; return 1; }
-    if ! ensure_chroot "$name" "$@" >"build/chroot-$name.log" 2>&1; then
+    if ! ensure_chroot "$name" "$@" >>"build/chroot-$name.log" 2>&1; then
         chroot_missing "$name" "$what" "build/chroot-$name.log" && return 2
         return 1
     fi

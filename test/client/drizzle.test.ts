@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
 import pg from 'pg';
 import postgres from 'postgres';
@@ -50,6 +50,24 @@ for (const [driver, open] of Object.entries(drivers)) {
             db = opened.db;
         });
         after(async () => { await opened?.close(); });
+
+        // The tables come from SQL, so nothing else reads the customTypes' dataType: it is what
+        // drizzle-kit would write, and must name the type each column has.
+        test('each column of the schema names the type the table has (customType dataType)', async () => {
+            const client = await connect();
+            try {
+                for (const table of [customers, orders] as PgTable[]) {
+                    const { name, columns } = getTableConfig(table);
+                    const { rows } = await client.query(
+                        `SELECT attname, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+                         WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`, [name]);
+                    const actual = Object.fromEntries(rows.map((row) => [row.attname, row.type]));
+                    assert.deepEqual(Object.fromEntries(columns.map((column) => [column.name, column.getSQLType()])), actual);
+                }
+            } finally {
+                await client.end();
+            }
+        });
 
         test('insert ... returning: the database fills both keys, in creation order', async () => {
             const [customer] = await db.insert(customers).values({ name: 'Ada' }).returning();

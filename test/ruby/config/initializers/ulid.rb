@@ -3,7 +3,8 @@
 # type a database extension adds, so this hooks the adapter where its own types are declared:
 # - the type map, by name: the adapter then finds the type's OID (and ulid[]'s) in pg_type, so no
 #   "unknown OID" warning, and columns report the type :ulid;
-# - the native types, so that the schema dumper accepts :ulid and migrations create it;
+# - the native types, so that the schema dumper accepts :ulid and migrations create it (the way
+#   the adapter's own documentation of datetime_type shows for a custom type);
 # - t.ulid in create_table and change_table, the form schema.rb is dumped in.
 module UlidActiveRecord
   class Type < ActiveModel::Type::String
@@ -19,12 +20,6 @@ module UlidActiveRecord
     end
   end
 
-  module NativeTypes
-    def native_database_types
-      @native_database_types_with_ulid ||= super.merge(ulid: { name: "ulid" })
-    end
-  end
-
   module ColumnMethods
     def ulid(*names, **options)
       names.each { |name| column(name, :ulid, **options) }
@@ -34,7 +29,7 @@ end
 
 ActiveSupport.on_load(:active_record_postgresqladapter) do
   singleton_class.prepend UlidActiveRecord::TypeMap
-  singleton_class.prepend UlidActiveRecord::NativeTypes
+  self::NATIVE_DATABASE_TYPES[:ulid] = { name: "ulid" }
   ActiveRecord::ConnectionAdapters::PostgreSQL::TableDefinition.include UlidActiveRecord::ColumnMethods
   ActiveRecord::ConnectionAdapters::PostgreSQL::Table.include UlidActiveRecord::ColumnMethods
   ActiveRecord::Type.register(:ulid, UlidActiveRecord::Type, adapter: :postgresql)
