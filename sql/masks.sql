@@ -142,9 +142,14 @@ ALTER SYSTEM SET ulid.mask_key = 'secret';
 SELECT count(*) AS catalog_settings FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%mask_key%';
 RESET ulid.mask_key;
 SELECT pg_temp.error_of($$SELECT uuidv47_decode('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f'::uuid)$$) AS no_key;
--- Other roles may neither set nor read it.
+-- Other roles may neither set nor read it, by any route.
 SET ROLE regress_mask_reader;
-SELECT pg_temp.error_of($$SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f'$$) AS set_by_reader;
+SELECT route, left(pg_temp.error_of(route), 5) AS sqlstate
+  FROM (VALUES ($$SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f'$$),
+               ($$SET LOCAL ulid.mask_key = '000102030405060708090a0b0c0d0e0f'$$),
+               ($$SELECT set_config('ulid.mask_key', '000102030405060708090a0b0c0d0e0f', true)$$),
+               ('RESET ulid.mask_key'),
+               ($$ALTER ROLE regress_mask_reader SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f'$$)) AS t(route);
 RESET ROLE;
 
 -- A key a superuser SETs in a session (no preload needed) is this session's alone, and once the
@@ -191,6 +196,100 @@ RESET ROLE;
 SHOW ulid.mask_key;
 SELECT count(*) AS superuser_settings_rows FROM pg_settings WHERE name = 'ulid.mask_key';
 RESET ulid.mask_key;
+
+-- Masking and unmasking are one XOR, so a role that may call a one-argument form may unmask:
+-- ulid_mask(ulid_mask(x)) = x, and uuidv47_encode takes a facade whose version digit is set back
+-- to 7. A site where only some roles map IDs revokes all six from PUBLIC and grants them to those
+-- roles; others get masked IDs from a SECURITY DEFINER function of such a role (a view over it
+-- works too, but not a view that calls ulid_mask: a view's functions run with the reader's rights).
+SET ulid.mask_key = '00112233445566778899aabbccddeeff';
+SELECT ulid_mask(ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)) AS masked_twice,
+       overlay(uuidv47_encode(overlay(uuidv47_encode('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f'::uuid)::text
+                                      PLACING '7' FROM 15 FOR 1)::uuid)::text PLACING '7' FROM 15 FOR 1) AS encoded_twice;
+REVOKE EXECUTE ON FUNCTION ulid_mask(ulid), ulid_unmask(ulid), baseuid_mask(baseuid), baseuid_unmask(baseuid),
+                           uuidv47_encode(uuid), uuidv47_decode(uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION ulid_mask(ulid), ulid_unmask(ulid), baseuid_mask(baseuid), baseuid_unmask(baseuid),
+                          uuidv47_encode(uuid), uuidv47_decode(uuid) TO regress_mask_monitor;
+CREATE FUNCTION mask_listed_orders() RETURNS TABLE (public_id ulid, note text)
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
+    AS $$SELECT ulid_mask(id), note FROM mask_orders$$;
+ALTER FUNCTION mask_listed_orders() OWNER TO regress_mask_monitor;
+GRANT SELECT ON mask_orders TO regress_mask_monitor;
+SET ROLE regress_mask_reader;
+SELECT route, left(pg_temp.error_of(route), 5) AS sqlstate
+  FROM (VALUES ($$SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)$$),
+               ($$SELECT ulid_unmask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)$$),
+               ($$SELECT baseuid_mask('ANjssJky------------'::baseuid)$$),
+               ($$SELECT baseuid_unmask('ANjssJky------------'::baseuid)$$),
+               ($$SELECT uuidv47_encode('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f'::uuid)$$),
+               ($$SELECT uuidv47_decode('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f'::uuid)$$),
+               ($$SELECT ulid_unmask('01JGFJJZ00XHF7E02JJ03AE4T7', '\x000102030405060708090a0b0c0d0e0f')$$),
+               ('SELECT count(*) FROM mask_listed_orders()')) AS t(route);
+CREATE TEMP TABLE mask_listed AS SELECT * FROM mask_listed_orders();
+RESET ROLE;
+SELECT count(*) AS listed, count(*) FILTER (WHERE public_id = ulid_mask(id, '\x00112233445566778899aabbccddeeff')) AS masked
+  FROM mask_listed JOIN mask_orders USING (note);
+DROP TABLE mask_listed;
+SET ROLE regress_mask_monitor;
+SELECT ulid_unmask(ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)) AS granted_round_trip;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION ulid_mask(ulid), ulid_unmask(ulid), baseuid_mask(baseuid), baseuid_unmask(baseuid),
+                          uuidv47_encode(uuid), uuidv47_decode(uuid) TO PUBLIC;
+REVOKE EXECUTE ON FUNCTION ulid_mask(ulid), ulid_unmask(ulid), baseuid_mask(baseuid), baseuid_unmask(baseuid),
+                           uuidv47_encode(uuid), uuidv47_decode(uuid) FROM regress_mask_monitor;
+DROP FUNCTION mask_listed_orders();
+REVOKE SELECT ON mask_orders FROM regress_mask_monitor;
+RESET ulid.mask_key;
+
+-- A key SET in a session that has not loaded the library sits in PostgreSQL's placeholder, which
+-- any role's code in the session reads (SET ROLE here; a SECURITY DEFINER function alike, in
+-- test/layers/52-mask-key.sh). When the library loads, it refuses that key with a WARNING.
+\i :reconnect_after_reload
+SET ulid.mask_key = '00112233445566778899aabbccddeeff';
+SET ROLE regress_mask_reader;
+SELECT current_setting('ulid.mask_key') AS placeholder_read_by_reader;
+RESET ROLE;
+\set VERBOSITY terse
+LOAD 'ulid';
+\set VERBOSITY default
+SHOW ulid.mask_key;
+SELECT pg_temp.error_of($$SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)$$) AS placeholder_key;
+-- Set after the load, it is the session's key.
+SET ulid.mask_key = '00112233445566778899aabbccddeeff';
+SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid) = ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7', '\x00112233445566778899aabbccddeeff')
+    AS set_after_load;
+RESET ulid.mask_key;
+
+-- A function's SET clause is stored in pg_proc.proconfig, which every role reads. Once the library
+-- is loaded CREATE FUNCTION refuses the key (above); made in a session that had not loaded it, the
+-- function is stored, and each call refuses its key with a WARNING: when the library loads inside
+-- the call, and when it is already loaded.
+\i :reconnect_after_reload
+CREATE FUNCTION mask_with_clause(id text) RETURNS text LANGUAGE plpgsql SECURITY DEFINER
+    SET ulid.mask_key = '00112233445566778899aabbccddeeff'
+    AS $$BEGIN RETURN ulid_mask(id::ulid)::text; END$$;
+GRANT EXECUTE ON FUNCTION mask_with_clause(text) TO regress_mask_reader;
+SELECT count(*) AS stored_in_proconfig FROM pg_proc WHERE array_to_string(proconfig, ',') LIKE '%mask_key=0011%';
+\set VERBOSITY terse
+SELECT pg_temp.error_of($$SELECT mask_with_clause('01JGFJJZ00XHF7E02JJ03AE4T7')$$) AS loaded_in_the_call;
+SELECT pg_temp.error_of($$SELECT mask_with_clause('01JGFJJZ00XHF7E02JJ03AE4T7')$$) AS loaded_before;
+SET ROLE regress_mask_reader;
+SELECT pg_temp.error_of($$SELECT mask_with_clause('01JGFJJZ00XHF7E02JJ03AE4T7')$$) AS called_by_reader;
+RESET ROLE;
+\set VERBOSITY default
+-- The call runs with no key even when the session has one, and the session's key is back after it.
+SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f';
+\set VERBOSITY terse
+SELECT pg_temp.error_of($$SELECT mask_with_clause('01JGFJJZ00XHF7E02JJ03AE4T7')$$) AS with_a_session_key;
+\set VERBOSITY default
+SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid) = ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7', :'key') AS session_key_after;
+-- Another SET clause (search_path, in every SECURITY DEFINER function) leaves the key alone.
+CREATE FUNCTION mask_with_search_path(id ulid) RETURNS ulid LANGUAGE sql SECURITY DEFINER
+    SET search_path = pg_catalog, public AS $$SELECT ulid_mask(id)$$;
+SELECT mask_with_search_path('01JGFJJZ00XHF7E02JJ03AE4T7') = ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7', :'key') AS other_clause;
+RESET ulid.mask_key;
+DROP FUNCTION mask_with_clause(text);
+DROP FUNCTION mask_with_search_path(ulid);
 
 -- A key for the whole server (postgresql.conf, ALTER SYSTEM, the postmaster's command line)
 -- exists in every process as a placeholder until the library is loaded there, and PostgreSQL

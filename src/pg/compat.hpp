@@ -58,3 +58,19 @@ inline void* attach_named_dsm_struct(const char* name, size_t size, void (*initi
 #endif
 }
 #endif
+
+// The GUC machinery's record of a setting (its stack of saved values, among others): looked up by
+// name with find_option from 16 on; 15 exports only the whole array.
+extern "C" {
+#include "utils/guc_tables.h"
+}
+inline config_generic* find_setting_record(const char* name) {
+#if PG_VERSION_NUM >= 160000
+    return find_option(name, false, true, ERROR);
+#else
+    config_generic** settings = get_guc_variables();
+    for (int i = 0, count = GetNumConfigOptions(); i < count; ++i)
+        if (strcmp(settings[i]->name, name) == 0) return settings[i];
+    return nullptr;
+#endif
+}

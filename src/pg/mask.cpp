@@ -12,6 +12,16 @@
 // every process the real, superuser-only setting before it runs anything. Otherwise the
 // one-argument functions refuse a server-wide key (55000) instead of relying on a key that any
 // role could have read. A superuser's SET in a session needs no preload: only that session has it.
+//
+// Two ways a key reaches other roles that the setting's own flags cannot close:
+// - a value set in a session before the library is loaded there also sits in a placeholder, which
+//   any role's code in that session reads (SET ROLE, a SECURITY DEFINER function); when the library
+//   loads, PostgreSQL re-applies it (define_custom_variable, with its original source), and the
+//   check hook refuses it then;
+// - a function's SET clause is stored in pg_proc.proconfig, which every role reads. Once the
+//   library is loaded CREATE/ALTER FUNCTION refuse it (validated as PGC_S_TEST), but a function made
+//   before applies it at each call as an ordinary session value (PGC_S_SESSION, GUC_ACTION_SAVE);
+//   the fmgr hook, which PostgreSQL calls right after applying the clause, replaces it.
 #include "../core/mask.hpp"
 #include "id_traits.hpp"
 #include "id_type.hpp"
@@ -35,6 +45,12 @@ struct ServerKey {
 // Per-process GUC state: the GUC machinery owns it, and a forked process inherits a consistent copy.
 char* mask_key_text = nullptr;
 const ServerKey* server_key = nullptr;
+// The setting's record, for its stack of saved values (set once the setting is defined).
+const config_generic* mask_key_record = nullptr;
+// True only while DefineCustomStringVariable runs: then every value but the default that the check
+// hook sees is one that PostgreSQL re-applies from the placeholder that held it before the load.
+bool defining_setting = false;
+fmgr_hook_type previous_fmgr_hook = nullptr;
 
 int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -92,7 +108,16 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
             GUC_check_errcode(ERRCODE_INVALID_PARAMETER_VALUE);
             GUC_check_errmsg("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting);
             GUC_check_errdetail("Settings of databases, roles and functions can be read by every role.");
-            GUC_check_errhint("Set it in postgresql.conf or with ALTER SYSTEM.");
+            GUC_check_errhint("Set it in postgresql.conf, or in a file it includes that only the server's account can read.");
+            return false;
+        }
+        // Set in this session (SET, SET LOCAL, set_config, a function's SET clause, the login's
+        // options) before the library was loaded: every role's code in the session could read it.
+        if (defining_setting && source > PGC_S_ARGV) {
+            GUC_check_errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE);
+            GUC_check_errmsg("ignoring the key set in \"%s\" before library \"ulid\" was loaded", kMaskKeySetting);
+            GUC_check_errdetail("Until the library is loaded, every role's code in the session can read the setting.");
+            GUC_check_errhint("Run LOAD 'ulid' before setting it, and choose a new key.");
             return false;
         }
         if (!parse_key_hex(*newval, &parsed.key)) {
@@ -118,6 +143,31 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
 }
 
 void assign_mask_key(const char*, void* extra) { server_key = static_cast<const ServerKey*>(extra); }
+
+// Whether the key in force may come from a function's SET clause: the clause saves the value to
+// restore at the call's end (GUC_SAVE), which nothing else in PostgreSQL does to this setting, and
+// only a later SET at that level turns the entry into another state. (A SET LOCAL in the body of a
+// function whose clause sets the key leaves it GUC_SAVE: that key is refused too.)
+bool key_from_function_set_clause() {
+    const GucStack* top = mask_key_record != nullptr ? mask_key_record->stack : nullptr;
+    return top != nullptr && top->state == GUC_SAVE && server_key != nullptr && server_key->set;
+}
+
+// Called after a function's SET clause is applied and before its body runs: a key from the clause
+// is replaced by none until the call ends, so the body, and parallel workers that copy the
+// session's settings, never use it.
+void refuse_key_from_set_clause(FmgrHookEventType event, FmgrInfo* flinfo, Datum* private_data) {
+    if (event == FHET_START && key_from_function_set_clause()) {
+        ereport(WARNING,
+                (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                 errmsg("ignoring the key set in \"%s\" by the SET clause of function %s", kMaskKeySetting,
+                        format_procedure(flinfo->fn_oid)),
+                 errdetail("Every role can read a function's SET clause in pg_proc.proconfig."),
+                 errhint("Remove it with ALTER FUNCTION ... RESET %s, and choose a new key.", kMaskKeySetting)));
+        (void)set_config_option(kMaskKeySetting, "", PGC_SUSET, PGC_S_SESSION, GUC_ACTION_SAVE, true, ERROR, false);
+    }
+    if (previous_fmgr_hook != nullptr) previous_fmgr_hook(event, flinfo, private_data);
+}
 
 // Superusers see the key. Members of pg_read_all_settings, whom PostgreSQL lets examine any
 // superuser-only setting, see only whether one is set.
@@ -194,13 +244,26 @@ Datum uuidv47_convert(FunctionCallInfo fcinfo, const idcore::SipKey& key) {
 }  // namespace
 
 void idpg::define_mask_key_setting() {
-    DefineCustomStringVariable(
-        kMaskKeySetting, "Server key of the one-argument mask functions (ulid_mask, baseuid_mask, uuidv47_encode...).",
-        "32 hexadecimal digits: the 16 key bytes. Only superusers can set or see it; it is honoured for the whole "
-        "server only when shared_preload_libraries names ulid.",
-        &mask_key_text, "", PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, check_mask_key,
-        assign_mask_key, show_mask_key);
+    defining_setting = true;
+    PG_TRY();
+    {
+        // GUC_NO_SHOW_ALL keeps the setting out of pg_settings for every role: its reset_val and
+        // boot_val columns read the stored text directly, around the show hook, and
+        // pg_read_all_settings members would read the key there.
+        DefineCustomStringVariable(
+            kMaskKeySetting, "Server key of the one-argument mask functions (ulid_mask, baseuid_mask, uuidv47_encode...).",
+            "32 hexadecimal digits: the 16 key bytes. Only superusers can set or see it; it is honoured for the whole "
+            "server only when shared_preload_libraries names ulid.",
+            &mask_key_text, "", PGC_SUSET, GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE, check_mask_key,
+            assign_mask_key, show_mask_key);
+    }
+    PG_FINALLY();
+    { defining_setting = false; }
+    PG_END_TRY();
     MarkGUCPrefixReserved("ulid");
+    mask_key_record = find_setting_record(kMaskKeySetting);
+    previous_fmgr_hook = fmgr_hook;
+    fmgr_hook = refuse_key_from_set_clause;
 }
 
 IDPG_ENTRY_POINT(ulid_mask, with_key_argument<toggle_mask<idpg::UlidTraits>>)
