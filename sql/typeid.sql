@@ -196,3 +196,35 @@ SELECT count(*) FROM users WHERE id >= '2025-03-01';
 SELECT '2025-02-31'::ulid;
 SELECT '2025-03-01 24:30'::typeid;
 SELECT ('2025-03-01 12:00 ' || repeat('x', 48))::baseuid;
+
+-- min and max return plain values, as core's do for text: never the compressed (or out-of-line)
+-- datum that a wide row stores. Thirty copies of a long prefix make a row that TOAST compresses.
+DO $$
+BEGIN
+    EXECUTE 'CREATE TEMP TABLE typeid_wide (' ||
+            (SELECT string_agg(format('t%s typeid', i), ', ') FROM generate_series(1, 30) AS i) || ')';
+    EXECUTE 'INSERT INTO typeid_wide SELECT ' || (SELECT string_agg('t', ', ') FROM generate_series(1, 30)) ||
+            $q$ FROM (SELECT typeid_from_uuid(repeat('a', 63), gen_random_uuid()) AS t FROM generate_series(1, 3)) AS s$q$;
+END $$;
+SELECT count(*) FILTER (WHERE pg_column_compression(t1) IS NOT NULL) AS compressed_values FROM typeid_wide;
+SELECT pg_column_compression(max(t1)) AS max_compression, pg_column_compression(min(t1)) AS min_compression,
+       max(t1)::text = max(t1::text) AS max_right, min(t1)::text = min(t1::text) AS min_right
+  FROM typeid_wide;
+
+-- A payload shorter than the UUID or longer than the longest prefix allows comes only from a
+-- damaged page or a superuser's binary-coercible cast: every function reports it (XX001), none
+-- reads past it.
+BEGIN;
+CREATE CAST (bytea AS typeid) WITHOUT FUNCTION;
+SELECT statement, pg_temp.error_of(statement) AS result
+  FROM (VALUES ($$SELECT '\x0102'::bytea::typeid::text$$),
+               ($$SELECT typeid_prefix(''::bytea::typeid)$$),
+               ($$SELECT typeid_extract_timestamp('\x0102'::bytea::typeid)$$),
+               ($$SELECT '\x0102'::bytea::typeid::uuid$$),
+               ($$SELECT '\x0102'::bytea::typeid < 'user_01h455vb4pex5vsknk084sn02q'$$),
+               ($$SELECT typeid_hash('\x0102'::bytea::typeid)$$),
+               ($$SELECT max(t) FROM (VALUES ('\x0102'::bytea::typeid), ('\x01'::bytea::typeid)) AS v(t)$$),
+               ($$SELECT typeid_send(('\x' || repeat('61', 64) || repeat('00', 16))::bytea::typeid)$$),
+               ($$SELECT ('\x' || repeat('61', 63) || repeat('00', 16))::bytea::typeid::text$$))
+       AS t(statement);
+ROLLBACK;

@@ -3,7 +3,8 @@
 // A value is a varlena whose payload is the prefix's bytes (0 to 63, a-z and "_") followed by
 // the UUID's 16 bytes; the prefix length is the payload length minus 16. Values reach these
 // functions in any varlena form (short header on disk, compressed or out of line in a wide row),
-// so every argument is read through PG_DETOAST_DATUM_PACKED.
+// so every argument is read through PG_DETOAST_DATUM_PACKED. A payload shorter than the UUID or
+// longer than the longest prefix allows is reported as corrupted data, never read.
 #include "../core/typeid.hpp"
 #include "../core/uuidv7.hpp"
 
@@ -17,6 +18,13 @@ using idcore::u128;
 constexpr const char* kTypeName = "typeid";
 constexpr size_t kUuidBytes = 16;
 
+__attribute__((noinline, noreturn)) void reject_corrupted(size_t payload_length) {
+    ereport(ERROR, (errcode(ERRCODE_DATA_CORRUPTED), errmsg("invalid %s value of %zu bytes", kTypeName, payload_length),
+                    errdetail("A %s value holds a prefix of at most %zu bytes followed by %zu bytes of UUID.", kTypeName,
+                              idcore::kTypeIdMaxPrefix, kUuidBytes)));
+    pg_unreachable();
+}
+
 // One argument, detoasted; `release()` frees the copy detoasting made, if any (index support
 // functions must not leak).
 struct TypeIdArg {
@@ -27,6 +35,8 @@ struct TypeIdArg {
     // only those take the call.
     explicit TypeIdArg(Datum datum) : original(datum), value(reinterpret_cast<varlena*>(DatumGetPointer(datum))) {
         if (VARATT_IS_COMPRESSED(value) || VARATT_IS_EXTERNAL(value)) value = pg_detoast_datum_packed(value);
+        // Only a damaged page or a superuser's binary-coercible cast makes such a value.
+        if (unlikely(payload_length() - kUuidBytes > idcore::kTypeIdMaxPrefix)) reject_corrupted(payload_length());
     }
 
     const char* prefix() const { return VARDATA_ANY(value); }
@@ -63,8 +73,7 @@ Datum make_typeid(const char* prefix, size_t prefix_length, u128 value) {
 
 // The canonical text's order: the prefixes bytewise (a prefix sorts before its extensions, as
 // "a_0..." sorts before "ab_..." and "a_b_..."), then the 16 bytes.
-int compare(Datum a, Datum b) {
-    const TypeIdArg x(a), y(b);
+int compare(const TypeIdArg& x, const TypeIdArg& y) {
     int order;
     if (x.prefix_length() == y.prefix_length()) {
         // The common case (one prefix per column): prefix and bytes in one comparison.
@@ -73,9 +82,15 @@ int compare(Datum a, Datum b) {
         order = std::memcmp(x.prefix(), y.prefix(), std::min(x.prefix_length(), y.prefix_length()));
         if (order == 0) order = x.prefix_length() < y.prefix_length() ? -1 : 1;
     }
+    return (order > 0) - (order < 0);
+}
+
+int compare(Datum a, Datum b) {
+    const TypeIdArg x(a), y(b);
+    const int order = compare(x, y);
     x.release();
     y.release();
-    return (order > 0) - (order < 0);
+    return order;
 }
 
 int sort_compare(Datum a, Datum b, SortSupport) { return compare(a, b); }
@@ -200,12 +215,16 @@ Datum typeid_send_impl(FunctionCallInfo fcinfo) {
     PG_RETURN_BYTEA_P(result);
 }
 
+// min and max return the detoasted argument, as core's text_smaller does: a compressed or
+// out-of-line datum would otherwise become the aggregate's state and result.
 Datum smaller(FunctionCallInfo fcinfo) {
-    return compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    const TypeIdArg x(PG_GETARG_DATUM(0)), y(PG_GETARG_DATUM(1));
+    return PointerGetDatum(compare(x, y) <= 0 ? x.value : y.value);
 }
 
 Datum larger(FunctionCallInfo fcinfo) {
-    return compare(PG_GETARG_DATUM(0), PG_GETARG_DATUM(1)) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1);
+    const TypeIdArg x(PG_GETARG_DATUM(0)), y(PG_GETARG_DATUM(1));
+    return PointerGetDatum(compare(x, y) >= 0 ? x.value : y.value);
 }
 
 // Over the whole payload: equal values are equal bytes, so equal values hash alike.
