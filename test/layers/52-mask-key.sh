@@ -10,6 +10,12 @@
 #   current_setting, pg_settings), autovacuum's ANALYZE is refused it, a pg_monitor member sees
 #   "(hidden)", nobody can override it for their own session, and everyone uses it, parallel
 #   workers included;
+# - a superuser's SET in a session that has not loaded the library sits in a placeholder that
+#   another role's code in the session reads (SET ROLE, a SECURITY DEFINER function): the library
+#   refuses it with a WARNING when it loads, and never uses it;
+# - a function whose SET clause holds a key (stored, by a session that had not loaded the library,
+#   in pg_proc.proconfig, which every role reads) is refused its key at every call, with a WARNING,
+#   whether the library loads inside the call or before it, parallel workers included;
 # - bad values set by a superuser (SET, ALTER SYSTEM, postgresql.conf) are refused or dropped, and
 #   neither the clients nor the server log get the value from the extension: the only log lines
 #   that quote a key are PostgreSQL's own ("parameter ... changed to", a failing statement's text).
@@ -45,11 +51,68 @@ check "without preload, the one-argument forms refuse the server key (55000)" \
     "ERROR:  the server mask key is not protected from other roles" \
     "$(as eve -c "SELECT ulid_mask('$X'::ulid)" | head -1)"
 
+# A superuser's SET before the library is loaded in the session: PostgreSQL keeps the value in a
+# placeholder, which nothing can hide from another role's code in that session; the library
+# refuses it when it loads (the server key of postgresql.conf stays refused as above: 55000).
+SESSION_KEY=a0a1a2a3a4a5a6a7a8a9aaabacadaeaf
+q $PORT postgres -c "CREATE FUNCTION eve_reads() RETURNS text LANGUAGE sql SECURITY DEFINER
+                     AS \$\$SELECT current_setting('ulid.mask_key')\$\$" -c "ALTER FUNCTION eve_reads() OWNER TO eve" \
+    || die "eve's function"
+placeholder=$(as postgres -c "SET ulid.mask_key = '$SESSION_KEY'" -c "SET ROLE eve" -c "SELECT current_setting('ulid.mask_key')" \
+    -c "RESET ROLE" -c "SELECT eve_reads()" -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$SESSION_KEY') AS used")
+check "a superuser's SET before the load: another role reads it after SET ROLE (PostgreSQL's placeholder)" "$SESSION_KEY" \
+    "$(sed -n 1p <<<"$placeholder")"
+check "... and in a SECURITY DEFINER function of that role" "$SESSION_KEY" "$(sed -n 2p <<<"$placeholder")"
+check "... when the library loads, it refuses the key with a WARNING" t \
+    "$(grep -q '^WARNING:  ignoring the key set in "ulid.mask_key" before library "ulid" was loaded' <<<"$placeholder" && echo t)"
+check "... whose HINT says to LOAD 'ulid' first" t "$(grep -q "^HINT:  Run LOAD 'ulid' before setting it" <<<"$placeholder" && echo t)"
+check "... and never uses it" 0 "$(grep -c '^t$' <<<"$placeholder")"
+check "with LOAD 'ulid' first, the superuser's SET is the session's key" t \
+    "$(as postgres -c "LOAD 'ulid'" -c "SET ulid.mask_key = '$SESSION_KEY'" -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$SESSION_KEY')")"
+# (Outputs are kept before grep -q reads them: under pipefail, a writer that grep -q leaves early fails.)
+planted=$(as eve -c "SET ulid.mask_key = '$SESSION_KEY'" -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$SESSION_KEY')")
+check "another role cannot put the key in a placeholder for a later load (a WARNING when it loads)" t \
+    "$(grep -q '^WARNING:  permission denied to set parameter "ulid.mask_key"' <<<"$planted" && echo t)"
+check "... and the one-argument forms never use it" 0 "$(grep -c '^t$' <<<"$planted")"
+
+# A function's SET clause holding a key, made by a superuser's session that had not loaded the
+# library: stored in pg_proc.proconfig, readable by every role. Each call must refuse the key.
+q $PORT postgres -c "CREATE FUNCTION keyed(t text) RETURNS text LANGUAGE plpgsql SECURITY DEFINER
+                     SET ulid.mask_key = '$SESSION_KEY'
+                     AS \$\$BEGIN RETURN (ulid_mask(t::ulid) = ulid_mask(t::ulid, '\\x$SESSION_KEY'))::text; END\$\$" \
+    -c "CREATE FUNCTION keyed_in_parallel() RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER
+        SET ulid.mask_key = '$SESSION_KEY' SET max_parallel_workers_per_gather = 2 SET parallel_setup_cost = 0
+        SET parallel_tuple_cost = 0 SET min_parallel_table_scan_size = 0
+        AS \$\$BEGIN RETURN (SELECT count(*) FROM ids WHERE ulid_mask(id) = ulid_mask(id, '\\x$SESSION_KEY')); END\$\$" \
+    || die "functions with a key in their SET clause"
+check "a function's SET clause made before the library loads is stored where every role reads it" t \
+    "$(as eve -c "SELECT bool_or(array_to_string(proconfig, ',') LIKE '%$SESSION_KEY%') FROM pg_proc")"
+clause=$(as eve -c "SELECT keyed('$X')")
+check "without preload, a function's SET clause is refused when the library loads inside the call (a WARNING)" t \
+    "$(grep -q '^WARNING:  ignoring the key set in "ulid.mask_key" before library "ulid" was loaded' <<<"$clause" && echo t)"
+check "... and its key is never used" 0 "$(grep -c '^true$' <<<"$clause")"
+
+# ALTER ROLE/DATABASE ... SET by a role that is no superuser, before the library loads.
+check "another role cannot store a key in its own ALTER ROLE ... SET before the library loads" \
+    'ERROR:  permission denied to set parameter "ulid.mask_key"' "$(as eve -c "ALTER ROLE eve SET ulid.mask_key = '$SESSION_KEY'")"
+
+# On 15, ALTER SYSTEM names only parameters the session knows: after LOAD 'ulid' it takes the key
+# (as the README says; without the load it fails only where no configuration file names the
+# setting yet, which is not this cluster's case).
+if [ "$PG_MAJOR" = 15 ]; then
+    check "15: ALTER SYSTEM SET ulid.mask_key works after LOAD 'ulid'" ok \
+        "$(q $PORT postgres -c "LOAD 'ulid'" -c "ALTER SYSTEM SET ulid.mask_key = '$KEY'" -c "ALTER SYSTEM RESET ulid.mask_key" \
+            -c "SELECT 'ok'" 2>&1)"
+fi
+
 # The attack of a database owner (ulid is a trusted extension): an IMMUTABLE function that returns
 # the setting, an expression index on it, and rows for autovacuum to analyze. Autovacuum runs the
 # function as the table owner and keeps its result in pg_stats, which the owner reads.
 q $PORT postgres -c "CREATE ROLE mallory LOGIN" -c "CREATE DATABASE m OWNER mallory" || die "setup mallory"
 "$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U mallory -d m -c "CREATE EXTENSION ulid" || die "mallory's extension"
+check "a database owner cannot store a key in ALTER DATABASE ... SET before the library loads" \
+    'ERROR:  permission denied to set parameter "ulid.mask_key"' "$("$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U mallory \
+    -d postgres -c "ALTER DATABASE m SET ulid.mask_key = '$SESSION_KEY'" 2>&1)"
 # leaked_through_autovacuum TABLE: what autovacuum's ANALYZE of TABLE's expression index stored.
 leaked_through_autovacuum() {
     "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U mallory -d m \
@@ -118,6 +181,24 @@ check "shared_preload_libraries: pg_settings has no row that names or holds the 
 check "shared_preload_libraries: a pg_monitor member sees only that a key is set" "(hidden)" "$(as mon -c "SHOW ulid.mask_key")"
 check "shared_preload_libraries: another role's one-argument forms use the server key" t \
     "$(as eve -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY')")"
+# pg_settings reads the stored text around the show hook (its reset_val and boot_val columns):
+# GUC_NO_SHOW_ALL keeps the setting out of it, for pg_read_all_settings members too.
+check "shared_preload_libraries: a pg_monitor member finds no row of the key in pg_settings" 0 \
+    "$(as mon -c "SELECT count(*) FROM pg_show_all_settings() WHERE name LIKE 'ulid%' OR setting ILIKE '%$KEY%'
+                     OR reset_val ILIKE '%$KEY%' OR boot_val ILIKE '%$KEY%'")"
+check "shared_preload_libraries: ... nor in SHOW ALL" 0 "$(as mon -c "SHOW ALL" | grep -ciE "mask_key|$KEY")"
+check "shared_preload_libraries: ... and is refused pg_file_settings (42501)" 42501 \
+    "$(as mon -v VERBOSITY=sqlstate -c "SELECT * FROM pg_file_settings" | sed -n 's/^ERROR:  //p')"
+clause=$(as eve -c "SELECT keyed('$X')")
+check "shared_preload_libraries: a function's SET clause is refused at each call, with a WARNING" t \
+    "$(grep -q '^WARNING:  ignoring the key set in "ulid.mask_key" by the SET clause of function keyed(text)' <<<"$clause" && echo t)"
+check "shared_preload_libraries: ... its key is not used (the call has no key)" "ERROR:  no server mask key is set" \
+    "$(grep '^ERROR' <<<"$clause")"
+clause=$(as eve -c "SELECT keyed_in_parallel()")
+check "shared_preload_libraries: ... nor by the parallel workers of a query inside the call" \
+    "ERROR:  no server mask key is set" "$(grep '^ERROR' <<<"$clause" | sort -u)"
+check "shared_preload_libraries: ... and the server key is back after the call" t \
+    "$(as eve -c "SELECT keyed('$X')" -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\x$KEY')" 2>/dev/null | tail -1)"
 attempt=$(PGOPTIONS="-c ulid.mask_key=ffffffffffffffffffffffffffffffff" as eve \
     -c "SELECT ulid_mask('$X'::ulid) = ulid_mask('$X', '\\xffffffffffffffffffffffffffffffff')")
 check "shared_preload_libraries: another role's key given at login is refused" t \
