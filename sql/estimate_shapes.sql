@@ -141,6 +141,25 @@ SELECT q_error($$u >= now() - interval '1 hour'$$, 'paused') <= 2 AS last_hour,
        q_error($$u < now() - interval '20 days'$$, 'paused')
            <= greatest(2, 2 * q_error($$t < now() - interval '20 days'$$, 'paused')) AS before_20_days;
 
+-- Counters that know of no ANALYZE bound nothing: a hot standby's are its own (it never counts the
+-- primary's writes, and reads of a table give it an entry with zero modifications), and a reset or
+-- a crash loses them on a primary. A reset stands in for both: the rows past the histogram are
+-- read from the index as if no counters were kept (taken for none, they were 10 times too few).
+CREATE TABLE reset_counters (u ulid) WITH (autovacuum_enabled = false);
+INSERT INTO reset_counters SELECT ulid_min(timestamptz '2026-01-01 00:00+00' + i * interval '8.64 seconds')
+FROM generate_series(0, 99999) AS i;
+CREATE INDEX reset_counters_u ON reset_counters (u);
+SELECT pg_stat_force_next_flush();
+ANALYZE reset_counters;
+INSERT INTO reset_counters SELECT ulid_min(timestamptz '2026-01-11 00:00+00' + i * interval '8.64 seconds')
+FROM generate_series(0, 9999) AS i;
+SELECT pg_stat_force_next_flush();
+SELECT pg_stat_reset_single_table_counters('reset_counters'::regclass);
+SELECT n_mod_since_analyze, last_analyze FROM pg_stat_user_tables WHERE relname = 'reset_counters';
+SELECT q_error($$u > ulid_min('2026-01-11 12:00+00')$$, 'reset_counters') <= 2 AS past_histogram,
+       q_error($$u > ulid_min('2026-01-11 12:00+00') AND u < ulid_min('2026-01-11 18:00+00')$$, 'reset_counters') <= 2
+           AS range_past_histogram;
+
 -- Three states of a table since its ANALYZE (issue 26), each on 100,000 rows over January 2026
 -- (every row analyzed) with the same instants in every column:
 --  - updated: 200 rows of the next half hour inserted, then a non-HOT UPDATE of 20,000 rows: an

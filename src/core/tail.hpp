@@ -28,8 +28,11 @@ struct WriteCounters {
 };
 
 // The most rows that can have been inserted since ANALYZE; updates are excluded whenever the
-// counters allow it.
+// counters allow it. -1 (unknown) when the counters know of no ANALYZE: the histogram then comes
+// from one they did not see (they were reset, discarded after a crash, or are a hot standby's own,
+// which never count the primary's writes), so what they counted since is no upper bound.
 inline double inserted_since_analyze_at_most(const WriteCounters& counters) {
+    if (counters.analyzed_at == 0) return -1.0;
     double bound = counters.modified_since_analyze > 0 ? static_cast<double>(counters.modified_since_analyze) : 0.0;
     if (counters.analyzed_at != 0 && counters.vacuumed_at <= counters.analyzed_at && counters.inserted_since_vacuum >= 0 &&
         static_cast<double>(counters.inserted_since_vacuum) < bound)

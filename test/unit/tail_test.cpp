@@ -32,10 +32,16 @@ TEST(InsertedSinceAnalyze, InsertsSinceAnEarlierVacuumExcludeUpdates) {
     EXPECT_EQ(inserted_since_analyze_at_most({20200, 200, 999, 1000}), 200.0);
 }
 
-TEST(InsertedSinceAnalyze, NeverAnalyzedOrNothingChanged) {
-    EXPECT_EQ(inserted_since_analyze_at_most({500, 10, 0, 0}), 500.0);  // no ANALYZE time: the modifications
+TEST(InsertedSinceAnalyze, NothingChanged) {
     EXPECT_EQ(inserted_since_analyze_at_most({0, 700, 0, 1000}), 0.0);
     EXPECT_EQ(inserted_since_analyze_at_most({-3, 700, 0, 1000}), 0.0);  // a counter never goes below zero
+}
+
+TEST(InsertedSinceAnalyze, UnknownWhenTheCountersSawNoAnalyze) {
+    // A hot standby's own counters, or counters reset since the ANALYZE: zero modifications, or a
+    // few counted since the reset, bound nothing.
+    EXPECT_EQ(inserted_since_analyze_at_most({0, 0, 0, 0}), -1.0);
+    EXPECT_EQ(inserted_since_analyze_at_most({500, 10, 0, 0}), -1.0);
 }
 
 TEST(RowsPastHistogram, ACompleteCountIsExact) {
