@@ -1,7 +1,10 @@
 -- ulid_portable beside ulid in one database: every function agrees with its native counterpart
 -- (text, bytes, times, bounds, accept/reject, SQLSTATE, message, detail and hint).
+-- Quiet whether or not an earlier test file created them.
+SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS ulid;
 CREATE EXTENSION ulid_portable;
+RESET client_min_messages;
 
 -- The catalog: what each function is (volatility, strictness, parallel safety, language).
 SELECT p.oid::regprocedure AS function, provolatile, proisstrict, proparallel, lanname

@@ -1,6 +1,9 @@
 -- ulid_portable's generators, by their properties.
+-- Quiet whether or not an earlier test file created them.
+SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS ulid;
 CREATE EXTENSION IF NOT EXISTS ulid_portable;
+RESET client_min_messages;
 
 -- gen_ulid: the clock's millisecond, 80 random bits (each bit set in about half of 20,000 values,
 -- none fixed as a uuid's version and variant are), all distinct.
