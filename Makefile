@@ -54,6 +54,14 @@ REGRESS_OPTS = --encoding=UTF8
 UPDATE_SOURCES = $(wildcard sql/update/$(EXTENSION)--*--*.sql)
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql $(patsubst sql/update/%,sql/%,$(UPDATE_SOURCES))
 DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
+# ulid_portable (spec section 7): a second extension in SQL and PL/pgSQL only, beside ulid. Its one
+# source, sql/portable/ulid_portable.sql, gives three installs (portable/build.sh): the extension
+# script, and two psql -f files committed for hosts without pg_config, the pg_tle installer and a
+# plain file (test/layers/69-portable.sh checks they equal a fresh build).
+PORTABLE_SOURCES = sql/portable/ulid_portable.sql portable/build.sh
+PORTABLE_FILES = portable/ulid_portable.sql portable/ulid_portable_pgtle.sql
+DATA_built += sql/ulid_portable--$(EXTVERSION).sql
+DATA += ulid_portable.control
 EXTRA_CLEAN = build
 
 # -fvisibility-inlines-hidden: inline members are not interposable, so the entry points call them
@@ -106,6 +114,14 @@ sql/$(EXTENSION)--%.sql: sql/update/$(EXTENSION)--%.sql $(INSTALL_TEMPLATES) $(I
 	( echo '-- ulid update script, built from $< by the Makefile.'; \
 	  printf '%s\n' '\echo Use "ALTER EXTENSION ulid UPDATE" to load this file. \quit'; \
 	  awk -f sql/install/expand.awk $< ) > $@
+
+sql/ulid_portable--$(EXTVERSION).sql: $(PORTABLE_SOURCES)
+	sh portable/build.sh extension $(EXTVERSION) > $@
+portable/ulid_portable.sql: $(PORTABLE_SOURCES)
+	sh portable/build.sh plain $(EXTVERSION) > $@
+portable/ulid_portable_pgtle.sql: $(PORTABLE_SOURCES)
+	sh portable/build.sh pgtle $(EXTVERSION) > $@
+all: $(PORTABLE_FILES)
 
 # Unit tests of the core: compiled with no PostgreSQL include path at all, which proves the split.
 UNIT_CXXFLAGS ?= -O1 -g

@@ -1,0 +1,428 @@
+--------------------------------------------------------------------------------------------------
+-- ulid_portable: ULIDs in core uuid columns, in SQL and PL/pgSQL only (spec section 7)
+--------------------------------------------------------------------------------------------------
+-- The one source of the three installs the Makefile builds from it (portable/build.sh): the
+-- extension script, the pg_tle installer and the plain file for psql -f. Every statement is
+-- re-runnable (CREATE OR REPLACE, IF NOT EXISTS), so the plain file updates an older install.
+--
+-- Safe on a hostile host without a pinned search_path (which would cost each call a settings
+-- save and restore, and keep SQL functions from being inlined): every function, type and
+-- operator is qualified with pg_catalog or ulid_portable; SQL functions have SQL-standard bodies,
+-- resolved once when they are created.
+--
+-- A ulid and its uuid are the same 16 big-endian bytes: 48-bit Unix milliseconds, then 80 random
+-- bits. Its text is the 130-bit number (two zero bits on top) in 26 Crockford base32 symbols.
+
+-- Text of a pair of symbols: entry v (10 bits) holds the ASCII codes of symbols v >> 5 and v & 31
+-- as one smallint (the first in the high byte). Inlined, each call becomes a constant.
+CREATE OR REPLACE FUNCTION ulid_portable.crockford_pairs() RETURNS pg_catalog.int2[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN CAST('[0:1023]={12336,12337,12338,12339,12340,12341,12342,12343,12344,12345,12353,12354,12355,12356,12357,12358,12359,12360,12362,12363,12365,12366,12368,12369,
+12370,12371,12372,12374,12375,12376,12377,12378,12592,12593,12594,12595,12596,12597,12598,12599,12600,12601,12609,12610,12611,12612,12613,12614,
+12615,12616,12618,12619,12621,12622,12624,12625,12626,12627,12628,12630,12631,12632,12633,12634,12848,12849,12850,12851,12852,12853,12854,12855,
+12856,12857,12865,12866,12867,12868,12869,12870,12871,12872,12874,12875,12877,12878,12880,12881,12882,12883,12884,12886,12887,12888,12889,12890,
+13104,13105,13106,13107,13108,13109,13110,13111,13112,13113,13121,13122,13123,13124,13125,13126,13127,13128,13130,13131,13133,13134,13136,13137,
+13138,13139,13140,13142,13143,13144,13145,13146,13360,13361,13362,13363,13364,13365,13366,13367,13368,13369,13377,13378,13379,13380,13381,13382,
+13383,13384,13386,13387,13389,13390,13392,13393,13394,13395,13396,13398,13399,13400,13401,13402,13616,13617,13618,13619,13620,13621,13622,13623,
+13624,13625,13633,13634,13635,13636,13637,13638,13639,13640,13642,13643,13645,13646,13648,13649,13650,13651,13652,13654,13655,13656,13657,13658,
+13872,13873,13874,13875,13876,13877,13878,13879,13880,13881,13889,13890,13891,13892,13893,13894,13895,13896,13898,13899,13901,13902,13904,13905,
+13906,13907,13908,13910,13911,13912,13913,13914,14128,14129,14130,14131,14132,14133,14134,14135,14136,14137,14145,14146,14147,14148,14149,14150,
+14151,14152,14154,14155,14157,14158,14160,14161,14162,14163,14164,14166,14167,14168,14169,14170,14384,14385,14386,14387,14388,14389,14390,14391,
+14392,14393,14401,14402,14403,14404,14405,14406,14407,14408,14410,14411,14413,14414,14416,14417,14418,14419,14420,14422,14423,14424,14425,14426,
+14640,14641,14642,14643,14644,14645,14646,14647,14648,14649,14657,14658,14659,14660,14661,14662,14663,14664,14666,14667,14669,14670,14672,14673,
+14674,14675,14676,14678,14679,14680,14681,14682,16688,16689,16690,16691,16692,16693,16694,16695,16696,16697,16705,16706,16707,16708,16709,16710,
+16711,16712,16714,16715,16717,16718,16720,16721,16722,16723,16724,16726,16727,16728,16729,16730,16944,16945,16946,16947,16948,16949,16950,16951,
+16952,16953,16961,16962,16963,16964,16965,16966,16967,16968,16970,16971,16973,16974,16976,16977,16978,16979,16980,16982,16983,16984,16985,16986,
+17200,17201,17202,17203,17204,17205,17206,17207,17208,17209,17217,17218,17219,17220,17221,17222,17223,17224,17226,17227,17229,17230,17232,17233,
+17234,17235,17236,17238,17239,17240,17241,17242,17456,17457,17458,17459,17460,17461,17462,17463,17464,17465,17473,17474,17475,17476,17477,17478,
+17479,17480,17482,17483,17485,17486,17488,17489,17490,17491,17492,17494,17495,17496,17497,17498,17712,17713,17714,17715,17716,17717,17718,17719,
+17720,17721,17729,17730,17731,17732,17733,17734,17735,17736,17738,17739,17741,17742,17744,17745,17746,17747,17748,17750,17751,17752,17753,17754,
+17968,17969,17970,17971,17972,17973,17974,17975,17976,17977,17985,17986,17987,17988,17989,17990,17991,17992,17994,17995,17997,17998,18000,18001,
+18002,18003,18004,18006,18007,18008,18009,18010,18224,18225,18226,18227,18228,18229,18230,18231,18232,18233,18241,18242,18243,18244,18245,18246,
+18247,18248,18250,18251,18253,18254,18256,18257,18258,18259,18260,18262,18263,18264,18265,18266,18480,18481,18482,18483,18484,18485,18486,18487,
+18488,18489,18497,18498,18499,18500,18501,18502,18503,18504,18506,18507,18509,18510,18512,18513,18514,18515,18516,18518,18519,18520,18521,18522,
+18992,18993,18994,18995,18996,18997,18998,18999,19000,19001,19009,19010,19011,19012,19013,19014,19015,19016,19018,19019,19021,19022,19024,19025,
+19026,19027,19028,19030,19031,19032,19033,19034,19248,19249,19250,19251,19252,19253,19254,19255,19256,19257,19265,19266,19267,19268,19269,19270,
+19271,19272,19274,19275,19277,19278,19280,19281,19282,19283,19284,19286,19287,19288,19289,19290,19760,19761,19762,19763,19764,19765,19766,19767,
+19768,19769,19777,19778,19779,19780,19781,19782,19783,19784,19786,19787,19789,19790,19792,19793,19794,19795,19796,19798,19799,19800,19801,19802,
+20016,20017,20018,20019,20020,20021,20022,20023,20024,20025,20033,20034,20035,20036,20037,20038,20039,20040,20042,20043,20045,20046,20048,20049,
+20050,20051,20052,20054,20055,20056,20057,20058,20528,20529,20530,20531,20532,20533,20534,20535,20536,20537,20545,20546,20547,20548,20549,20550,
+20551,20552,20554,20555,20557,20558,20560,20561,20562,20563,20564,20566,20567,20568,20569,20570,20784,20785,20786,20787,20788,20789,20790,20791,
+20792,20793,20801,20802,20803,20804,20805,20806,20807,20808,20810,20811,20813,20814,20816,20817,20818,20819,20820,20822,20823,20824,20825,20826,
+21040,21041,21042,21043,21044,21045,21046,21047,21048,21049,21057,21058,21059,21060,21061,21062,21063,21064,21066,21067,21069,21070,21072,21073,
+21074,21075,21076,21078,21079,21080,21081,21082,21296,21297,21298,21299,21300,21301,21302,21303,21304,21305,21313,21314,21315,21316,21317,21318,
+21319,21320,21322,21323,21325,21326,21328,21329,21330,21331,21332,21334,21335,21336,21337,21338,21552,21553,21554,21555,21556,21557,21558,21559,
+21560,21561,21569,21570,21571,21572,21573,21574,21575,21576,21578,21579,21581,21582,21584,21585,21586,21587,21588,21590,21591,21592,21593,21594,
+22064,22065,22066,22067,22068,22069,22070,22071,22072,22073,22081,22082,22083,22084,22085,22086,22087,22088,22090,22091,22093,22094,22096,22097,
+22098,22099,22100,22102,22103,22104,22105,22106,22320,22321,22322,22323,22324,22325,22326,22327,22328,22329,22337,22338,22339,22340,22341,22342,
+22343,22344,22346,22347,22349,22350,22352,22353,22354,22355,22356,22358,22359,22360,22361,22362,22576,22577,22578,22579,22580,22581,22582,22583,
+22584,22585,22593,22594,22595,22596,22597,22598,22599,22600,22602,22603,22605,22606,22608,22609,22610,22611,22612,22614,22615,22616,22617,22618,
+22832,22833,22834,22835,22836,22837,22838,22839,22840,22841,22849,22850,22851,22852,22853,22854,22855,22856,22858,22859,22861,22862,22864,22865,
+22866,22867,22868,22870,22871,22872,22873,22874,23088,23089,23090,23091,23092,23093,23094,23095,23096,23097,23105,23106,23107,23108,23109,23110,
+23111,23112,23114,23115,23117,23118,23120,23121,23122,23123,23124,23126,23127,23128,23129,23130}' AS pg_catalog.int2[]);
+
+-- The value of each byte as a symbol of ulid text: Crockford's base32 in either case with I and L
+-- read as 1 and O as 0; -1 for every other byte.
+CREATE OR REPLACE FUNCTION ulid_portable.crockford_digits() RETURNS pg_catalog.int2[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN CAST('[0:255]={-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,
+-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,0,1,2,3,4,5,6,7,8,9,-1,-1,-1,-1,-1,-1,
+-1,10,11,12,13,14,15,16,17,1,18,19,1,20,21,0,22,23,24,25,26,-1,27,28,29,30,31,-1,-1,-1,-1,-1,
+-1,10,11,12,13,14,15,16,17,1,18,19,1,20,21,0,22,23,24,25,26,-1,27,28,29,30,31,-1,-1,-1,-1,-1,
+-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,
+-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,
+-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,
+-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1}' AS pg_catalog.int2[]);
+
+-- The first and the last eight bytes of a uuid as 64-bit words.
+CREATE OR REPLACE FUNCTION ulid_portable.uuid_high_word(id pg_catalog.uuid) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(pg_catalog.encode(pg_catalog.uuid_send(id), 'hex'), 16) AS pg_catalog.bit(64)) AS pg_catalog.int8);
+CREATE OR REPLACE FUNCTION ulid_portable.uuid_low_word(id pg_catalog.uuid) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.right(pg_catalog.encode(pg_catalog.uuid_send(id), 'hex'), 16) AS pg_catalog.bit(64)) AS pg_catalog.int8);
+
+-- The uuid of two 64-bit words.
+CREATE OR REPLACE FUNCTION ulid_portable.uuid_of_words(high pg_catalog.int8, low pg_catalog.int8) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(pg_catalog.encode(pg_catalog.int8send(high) OPERATOR(pg_catalog.||) pg_catalog.int8send(low), 'hex') AS pg_catalog.uuid);
+
+-- Unix milliseconds of a finite timestamptz, towards the past. Exact (numeric), and immutable:
+-- the epoch of a timestamptz is not (extract from a timestamptz is stable), that of an interval is.
+CREATE OR REPLACE FUNCTION ulid_portable.unix_ms(ts pg_catalog.timestamptz) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(pg_catalog.floor(pg_catalog.extract('epoch', ts OPERATOR(pg_catalog.-) CAST('1970-01-01 00:00:00+00' AS pg_catalog.timestamptz))
+                                 OPERATOR(pg_catalog.*) CAST(1000 AS pg_catalog.numeric)) AS pg_catalog.int8);
+
+--------------------------------------------------------------------------------------------------
+-- text
+--------------------------------------------------------------------------------------------------
+
+-- Two symbols per lookup: 13 pairs of ASCII codes packed into three int8 and one int2, whose
+-- bytes are the text.
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_to_text(id pg_catalog.uuid) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    hi pg_catalog.int8 := ulid_portable.uuid_high_word(id);
+    lo pg_catalog.int8 := ulid_portable.uuid_low_word(id);
+BEGIN
+    RETURN pg_catalog.encode(
+        pg_catalog.int8send(
+            (CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 56) OPERATOR(pg_catalog.&) 255] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 48)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 46) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 36) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 16)
+            OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 26) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8))
+        OPERATOR(pg_catalog.||) pg_catalog.int8send(
+            (CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 48)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[(hi OPERATOR(pg_catalog.>>) 6) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 4) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 60) OPERATOR(pg_catalog.&) 15)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 16)
+            OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_pairs())[(lo OPERATOR(pg_catalog.>>) 50) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8))
+        OPERATOR(pg_catalog.||) pg_catalog.int8send(
+            (CAST((ulid_portable.crockford_pairs())[(lo OPERATOR(pg_catalog.>>) 40) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 48)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[(lo OPERATOR(pg_catalog.>>) 30) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32)
+            OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_pairs())[(lo OPERATOR(pg_catalog.>>) 20) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 16)
+            OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_pairs())[(lo OPERATOR(pg_catalog.>>) 10) OPERATOR(pg_catalog.&) 1023] AS pg_catalog.int8))
+        OPERATOR(pg_catalog.||) pg_catalog.int2send((ulid_portable.crockford_pairs())[lo OPERATOR(pg_catalog.&) 1023]),
+        'escape');
+END
+$function$;
+
+-- The uuid of 26 ulid symbols, or NULL when the text is anything else (the fast path of
+-- ulid_from_text and ulid_is_valid; ulid_text_problem says what is wrong). The symbols' values
+-- go into three words, 12 + 12 + 2 symbols, whose sign bits no valid symbol reaches: a -1 (a byte
+-- that is no symbol) sets one. A first symbol above 7 reaches bit 58 of the first word.
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_decode(input pg_catalog.text) RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    b pg_catalog.bytea := pg_catalog.convert_to(input, 'SQL_ASCII');
+    hi pg_catalog.int8;
+    mid pg_catalog.int8;
+    lo pg_catalog.int8;
+BEGIN
+    IF pg_catalog.octet_length(b) OPERATOR(pg_catalog.<>) 26 THEN
+        RETURN NULL;
+    END IF;
+    hi := (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 0)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 55)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 1)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 50)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 2)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 45)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 3)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 40)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 4)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 35)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 5)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 30)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 6)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 25)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 7)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 20)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 8)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 15)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 9)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 10)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 10)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 5)
+        OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 11)] AS pg_catalog.int8);
+    mid := (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 12)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 55)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 13)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 50)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 14)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 45)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 15)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 40)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 16)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 35)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 17)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 30)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 18)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 25)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 19)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 20)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 20)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 15)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 21)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 10)
+        OPERATOR(pg_catalog.|) (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 22)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 5)
+        OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 23)] AS pg_catalog.int8);
+    lo := (CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 24)] AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 5)
+        OPERATOR(pg_catalog.|) CAST((ulid_portable.crockford_digits())[pg_catalog.get_byte(b, 25)] AS pg_catalog.int8);
+    IF (hi OPERATOR(pg_catalog.|) mid OPERATOR(pg_catalog.|) lo) OPERATOR(pg_catalog.<) 0
+       OR hi OPERATOR(pg_catalog.>=) CAST(288230376151711744 AS pg_catalog.int8) THEN
+        RETURN NULL;
+    END IF;
+    -- hi holds bits 70-127 of the value, mid bits 10-69, lo bits 0-9.
+    RETURN ulid_portable.uuid_of_words((hi OPERATOR(pg_catalog.<<) 6) OPERATOR(pg_catalog.|) (mid OPERATOR(pg_catalog.>>) 54),
+                                       (mid OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog.|) lo);
+END
+$function$;
+
+-- What is wrong with a text as a ulid, as the detail of ulid input's error, or NULL when nothing
+-- is: the first byte that is no symbol, else a length other than 26, else a first symbol above 7.
+-- The definition of valid text; ulid_decode is the same made fast.
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_text_problem(input pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    symbol pg_catalog.text;
+    code pg_catalog.int4;
+BEGIN
+    FOR position IN 1 .. pg_catalog.length(input) LOOP
+        symbol := pg_catalog.substr(input, position, 1);
+        code := pg_catalog.ascii(symbol);
+        CONTINUE WHEN code OPERATOR(pg_catalog.<) 128 AND (ulid_portable.crockford_digits())[code] OPERATOR(pg_catalog.>=) 0;
+        -- Every character before this one is ASCII, so its position is its byte position. A byte
+        -- that is not printable ASCII, or any byte above 0x7F in a SQL_ASCII database, is shown in hex.
+        IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
+           AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
+            RETURN pg_catalog.format('Invalid character "%s" at position %s.', symbol, position);
+        END IF;
+        RETURN pg_catalog.format('Invalid byte 0x%s at position %s.',
+                                 pg_catalog.upper(pg_catalog.encode(pg_catalog.substr(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 1, 1), 'hex')),
+                                 position);
+    END LOOP;
+    IF pg_catalog.length(input) OPERATOR(pg_catalog.<>) 26 THEN
+        RETURN pg_catalog.format('Expected 26 characters, got %s.', pg_catalog.length(input));
+    END IF;
+    IF (ulid_portable.crockford_digits())[pg_catalog.ascii(input)] OPERATOR(pg_catalog.>) 7 THEN
+        RETURN 'The value does not fit in 128 bits; the largest ulid is 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.';
+    END IF;
+    RETURN NULL;
+END
+$function$;
+
+-- Whether text a user meant as a point in time: an ISO 8601 date, optionally with a time of day
+-- (the fields in range, at most 64 bytes). Only for the hint of the input error.
+CREATE OR REPLACE FUNCTION ulid_portable.reads_as_timestamp(input pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    field pg_catalog.text[] := pg_catalog.regexp_match(input,
+        '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[ Tt]([0-9]{1,2}):([0-9]{2})([-0-9:.+ /_a-zA-Z]*))?$');
+    year pg_catalog.int4 := field[1];
+    month pg_catalog.int4 := field[2];
+    day pg_catalog.int4 := field[3];
+    hour pg_catalog.int4 := field[4];
+    minute pg_catalog.int4 := field[5];
+    tail pg_catalog.text := field[6];
+BEGIN
+    IF field IS NULL OR pg_catalog.octet_length(input) OPERATOR(pg_catalog.<) 8 OR pg_catalog.octet_length(input) OPERATOR(pg_catalog.>) 64
+       OR year OPERATOR(pg_catalog.=) 0 OR month OPERATOR(pg_catalog.<) 1 OR month OPERATOR(pg_catalog.>) 12 OR day OPERATOR(pg_catalog.<) 1
+       OR day OPERATOR(pg_catalog.>) (CASE WHEN month OPERATOR(pg_catalog.=) 2 THEN
+                                          CASE WHEN (year OPERATOR(pg_catalog.%) 4 OPERATOR(pg_catalog.=) 0 AND year OPERATOR(pg_catalog.%) 100 OPERATOR(pg_catalog.<>) 0)
+                                                    OR year OPERATOR(pg_catalog.%) 400 OPERATOR(pg_catalog.=) 0 THEN 29 ELSE 28 END
+                                      WHEN month OPERATOR(pg_catalog.=) ANY (ARRAY[4, 6, 9, 11]) THEN 30 ELSE 31 END) THEN
+        RETURN false;
+    END IF;
+    IF hour IS NULL THEN
+        RETURN true;
+    END IF;
+    -- 24:00 is midnight at the end of the day; 24:00:01 and 24:30 are not times.
+    RETURN hour OPERATOR(pg_catalog.<=) 24 AND minute OPERATOR(pg_catalog.<=) 59
+       AND NOT (hour OPERATOR(pg_catalog.=) 24
+                AND (minute OPERATOR(pg_catalog.<>) 0
+                     OR (pg_catalog.left(tail, 1) OPERATOR(pg_catalog.=) ':'
+                         AND (pg_catalog.length(tail) OPERATOR(pg_catalog.<=) 2 OR pg_catalog.substr(tail, 2, 2) OPERATOR(pg_catalog.<>) '00'))));
+END
+$function$;
+
+-- Raises ulid input's error for a text that is not a ulid (returns nothing).
+CREATE OR REPLACE FUNCTION ulid_portable.raise_bad_ulid_text(input pg_catalog.text) RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    problem pg_catalog.text := ulid_portable.ulid_text_problem(input);
+    message pg_catalog.text := pg_catalog.format('invalid input syntax for type ulid: "%s"', input);
+BEGIN
+    IF problem IS NULL THEN
+        RAISE EXCEPTION USING ERRCODE = 'internal_error', MESSAGE = 'ulid_portable could not decode a valid ulid text',
+                              DETAIL = pg_catalog.format('Text: "%s".', input);
+    ELSIF ulid_portable.reads_as_timestamp(input) THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem,
+                              HINT = pg_catalog.format('To compare with a point in time, write timestamptz ''%s''.', input);
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_from_text(input pg_catalog.text) RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    id pg_catalog.uuid := ulid_portable.ulid_decode(input);
+BEGIN
+    IF id IS NULL THEN
+        RETURN ulid_portable.raise_bad_ulid_text(input);
+    END IF;
+    RETURN id;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    RETURN ulid_portable.ulid_decode(input) IS NOT NULL;
+END
+$function$;
+
+--------------------------------------------------------------------------------------------------
+-- time
+--------------------------------------------------------------------------------------------------
+
+-- timestamp + interval and timezone('UTC', ...) are immutable where timestamptz + interval is
+-- not, and keep it exact (an interval times a number goes through a double).
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_extract_timestamp(id pg_catalog.uuid) RETURNS pg_catalog.timestamptz
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN pg_catalog.timezone('UTC',
+        CAST('1970-01-01' AS pg_catalog.timestamp) OPERATOR(pg_catalog.+)
+        pg_catalog.make_interval(0, 0, 0, 0,
+            CAST(ulid_portable.uuid_high_word(id) OPERATOR(pg_catalog.>>) 16 OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
+            CAST(ulid_portable.uuid_high_word(id) OPERATOR(pg_catalog.>>) 16 OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
+
+-- The millisecond of a time as the 12 hex digits of a ulid's time field, or ulid's error.
+CREATE OR REPLACE FUNCTION ulid_portable.time_field_hex(ts pg_catalog.timestamptz) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    -- The bounds first: a time past them may be too far for the interval from the epoch.
+    IF ts OPERATOR(pg_catalog.>=) CAST('1970-01-01 00:00:00+00' AS pg_catalog.timestamptz)
+       AND ts OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz) THEN
+        RETURN pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(ts)), 12, '0');
+    END IF;
+    RAISE EXCEPTION USING ERRCODE = 'datetime_value_out_of_range', MESSAGE = 'timestamp out of range for type ulid',
+                          DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_min(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(ulid_portable.time_field_hex(ts) OPERATOR(pg_catalog.||) '00000000000000000000' AS pg_catalog.uuid);
+
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_max(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(ulid_portable.time_field_hex(ts) OPERATOR(pg_catalog.||) 'ffffffffffffffffffff' AS pg_catalog.uuid);
+
+--------------------------------------------------------------------------------------------------
+-- generators
+--------------------------------------------------------------------------------------------------
+
+-- 80 random bits of gen_random_uuid() (its hex digits 1-8 and 21-32, none of them a version or
+-- variant bit) after the 12 hex digits of the current millisecond.
+CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    RETURN CAST(pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(pg_catalog.clock_timestamp())), 12, '0')
+                OPERATOR(pg_catalog.||) pg_catalog.overlay(CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text), '', 9, 16)
+                AS pg_catalog.uuid);
+
+-- Counts the calls of gen_monotonic_ulid. nextval is neither undone by a rollback nor shared
+-- between sessions' caches, so a session sees its own calls as consecutive numbers.
+CREATE SEQUENCE IF NOT EXISTS ulid_portable.monotonic_calls CACHE 1000000;
+GRANT USAGE ON SEQUENCE ulid_portable.monotonic_calls TO PUBLIC;
+
+-- The rule of the spec's "Monotonic generation", with the last value in a session setting. A
+-- setting is undone with the (sub)transaction that changed it, so it also records the call that
+-- wrote it: when the count has moved on since, calls were rolled back whose values this session
+-- may have seen, and the next value takes a millisecond after both the clock's and the recorded
+-- one. PARALLEL UNSAFE where ulid's is RESTRICTED: parallel mode forbids changing a setting, even
+-- in the leader.
+CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+AS $function$
+DECLARE
+    call pg_catalog.int8 := pg_catalog.nextval('ulid_portable.monotonic_calls'::pg_catalog.regclass);
+    last pg_catalog.text[] := pg_catalog.string_to_array(pg_catalog.current_setting('ulid_portable.monotonic_state', true), ':');
+    now_ms pg_catalog.int8 := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
+    -- whether the setting holds the value of this session's previous call
+    continued pg_catalog.bool := pg_catalog.cardinality(last) OPERATOR(pg_catalog.=) 4
+                                 AND CAST(last[1] AS pg_catalog.int8) OPERATOR(pg_catalog.=) (call OPERATOR(pg_catalog.-) 1);
+    ms pg_catalog.int8;
+    random_high pg_catalog.int8;  -- the top 16 of the 80 random bits
+    random_low pg_catalog.int8;   -- the other 64
+    fresh pg_catalog.text;
+BEGIN
+    IF continued AND CAST(last[2] AS pg_catalog.int8) OPERATOR(pg_catalog.>=) now_ms THEN
+        -- same millisecond, or the clock went back: the last value plus one
+        ms := last[2];
+        random_high := last[3];
+        random_low := last[4];
+        IF random_low OPERATOR(pg_catalog.=) -1 THEN
+            random_low := 0;
+            random_high := random_high OPERATOR(pg_catalog.+) 1;
+        ELSIF random_low OPERATOR(pg_catalog.=) 9223372036854775807 THEN
+            random_low := -9223372036854775808;
+        ELSE
+            random_low := random_low OPERATOR(pg_catalog.+) 1;
+        END IF;
+    ELSIF continued THEN
+        ms := now_ms;
+    ELSE
+        -- the first call of the session, or calls were rolled back since the setting was written
+        ms := GREATEST(now_ms, CAST(last[2] AS pg_catalog.int8)) OPERATOR(pg_catalog.+) 1;
+    END IF;
+    IF random_high IS NULL OR random_high OPERATOR(pg_catalog.>) 65535 THEN
+        -- a new millisecond, or the random part overflowed into the next one
+        IF random_high OPERATOR(pg_catalog.>) 65535 THEN
+            ms := ms OPERATOR(pg_catalog.+) 1;
+        END IF;
+        fresh := CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text);
+        random_high := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 4) AS pg_catalog.bit(16)) AS pg_catalog.int4);
+        random_low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 5, 4) OPERATOR(pg_catalog.||) pg_catalog.right(fresh, 12)
+                                AS pg_catalog.bit(64)) AS pg_catalog.int8);
+    END IF;
+    PERFORM pg_catalog.set_config('ulid_portable.monotonic_state',
+                                  pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
+    RETURN CAST(pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0') OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(random_high), 4, '0')
+                OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(random_low), 16, '0') AS pg_catalog.uuid);
+END
+$function$;
+
+--------------------------------------------------------------------------------------------------
+-- descriptions
+--------------------------------------------------------------------------------------------------
+
+GRANT USAGE ON SCHEMA ulid_portable TO PUBLIC;
+COMMENT ON SCHEMA ulid_portable IS 'ulid_portable @VERSION@: ULIDs in uuid columns, in SQL and PL/pgSQL (the same bytes and text as the ulid extension)';
+COMMENT ON FUNCTION ulid_portable.gen_ulid() IS 'a new ulid as a uuid: the current millisecond and 80 random bits of gen_random_uuid()';
+COMMENT ON FUNCTION ulid_portable.gen_monotonic_ulid() IS 'a new ulid as a uuid, strictly greater than the previous one of this session, rolled back or not';
+COMMENT ON FUNCTION ulid_portable.ulid_to_text(pg_catalog.uuid) IS 'the ulid text of a uuid''s 16 bytes (as uuid::ulid::text)';
+COMMENT ON FUNCTION ulid_portable.ulid_from_text(pg_catalog.text) IS 'the uuid of a ulid text, with the errors of ulid input';
+COMMENT ON FUNCTION ulid_portable.ulid_is_valid(pg_catalog.text) IS 'whether the text is a valid ulid';
+COMMENT ON FUNCTION ulid_portable.ulid_extract_timestamp(pg_catalog.uuid) IS 'the time embedded in a ulid, to the millisecond';
+COMMENT ON FUNCTION ulid_portable.ulid_min(pg_catalog.timestamptz) IS 'the smallest ulid of the millisecond of a time (random part all zero)';
+COMMENT ON FUNCTION ulid_portable.ulid_max(pg_catalog.timestamptz) IS 'the largest ulid of the millisecond of a time (random part all ones)';
+COMMENT ON FUNCTION ulid_portable.crockford_pairs() IS 'internal: the ASCII codes of every pair of Crockford base32 symbols';
+COMMENT ON FUNCTION ulid_portable.crockford_digits() IS 'internal: the value of each byte as a symbol of ulid text, or -1';
+COMMENT ON FUNCTION ulid_portable.uuid_high_word(pg_catalog.uuid) IS 'internal: the first eight bytes of a uuid as a 64-bit word';
+COMMENT ON FUNCTION ulid_portable.uuid_low_word(pg_catalog.uuid) IS 'internal: the last eight bytes of a uuid as a 64-bit word';
+COMMENT ON FUNCTION ulid_portable.uuid_of_words(pg_catalog.int8, pg_catalog.int8) IS 'internal: the uuid of two 64-bit words';
+COMMENT ON FUNCTION ulid_portable.unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time, towards the past';
+COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the uuid of a valid ulid text, else NULL';
+COMMENT ON FUNCTION ulid_portable.ulid_text_problem(pg_catalog.text) IS 'internal: the detail of ulid input''s error for a text, or NULL when it is valid';
+COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'internal: whether a text reads as an ISO 8601 date or time';
+COMMENT ON FUNCTION ulid_portable.raise_bad_ulid_text(pg_catalog.text) IS 'internal: raises ulid input''s error for a text';
+COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
+COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
