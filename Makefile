@@ -33,6 +33,10 @@ REGRESS += estimates estimate_shapes
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
 REGRESS += masks typeid
+# ulid_portable beside ulid (spec section 7): agreement with the native functions, generators.
+# Its own schedule: make installcheck REGRESS='$(REGRESS_PORTABLE)'.
+REGRESS_PORTABLE = portable_functions portable_generators
+REGRESS += $(REGRESS_PORTABLE)
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
 # on older majors the SQL functions these files call do not exist at all, so an alternative

@@ -82,6 +82,11 @@ CREATE OR REPLACE FUNCTION ulid_portable.uuid_low_word(id pg_catalog.uuid) RETUR
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.right(pg_catalog.encode(pg_catalog.uuid_send(id), 'hex'), 16) AS pg_catalog.bit(64)) AS pg_catalog.int8);
 
+-- The first six bytes of a uuid: a ulid's Unix milliseconds.
+CREATE OR REPLACE FUNCTION ulid_portable.uuid_time_field(id pg_catalog.uuid) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(pg_catalog.encode(pg_catalog.uuid_send(id), 'hex'), 12) AS pg_catalog.bit(48)) AS pg_catalog.int8);
+
 -- The uuid of two 64-bit words.
 CREATE OR REPLACE FUNCTION ulid_portable.uuid_of_words(high pg_catalog.int8, low pg_catalog.int8) RETURNS pg_catalog.uuid
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -300,8 +305,8 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_extract_timestamp(id pg_catalog.uu
     RETURN pg_catalog.timezone('UTC',
         CAST('1970-01-01' AS pg_catalog.timestamp) OPERATOR(pg_catalog.+)
         pg_catalog.make_interval(0, 0, 0, 0,
-            CAST(ulid_portable.uuid_high_word(id) OPERATOR(pg_catalog.>>) 16 OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
-            CAST(ulid_portable.uuid_high_word(id) OPERATOR(pg_catalog.>>) 16 OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
+            CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
+            CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
 
 -- The millisecond of a time as the 12 hex digits of a ulid's time field, or ulid's error.
 CREATE OR REPLACE FUNCTION ulid_portable.time_field_hex(ts pg_catalog.timestamptz) RETURNS pg_catalog.text
@@ -313,7 +318,7 @@ BEGIN
        AND ts OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz) THEN
         RETURN pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(ts)), 12, '0');
     END IF;
-    RAISE EXCEPTION USING ERRCODE = 'datetime_value_out_of_range', MESSAGE = 'timestamp out of range for type ulid',
+    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = 'timestamp out of range for type ulid',
                           DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
 END
 $function$;
@@ -418,6 +423,7 @@ COMMENT ON FUNCTION ulid_portable.crockford_pairs() IS 'internal: the ASCII code
 COMMENT ON FUNCTION ulid_portable.crockford_digits() IS 'internal: the value of each byte as a symbol of ulid text, or -1';
 COMMENT ON FUNCTION ulid_portable.uuid_high_word(pg_catalog.uuid) IS 'internal: the first eight bytes of a uuid as a 64-bit word';
 COMMENT ON FUNCTION ulid_portable.uuid_low_word(pg_catalog.uuid) IS 'internal: the last eight bytes of a uuid as a 64-bit word';
+COMMENT ON FUNCTION ulid_portable.uuid_time_field(pg_catalog.uuid) IS 'internal: the first six bytes of a uuid, a ulid''s Unix milliseconds';
 COMMENT ON FUNCTION ulid_portable.uuid_of_words(pg_catalog.int8, pg_catalog.int8) IS 'internal: the uuid of two 64-bit words';
 COMMENT ON FUNCTION ulid_portable.unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time, towards the past';
 COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the uuid of a valid ulid text, else NULL';

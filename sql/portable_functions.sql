@@ -1,0 +1,124 @@
+-- ulid_portable beside ulid in one database: every function agrees with its native counterpart
+-- (text, bytes, times, bounds, accept/reject, SQLSTATE, message, detail and hint).
+CREATE EXTENSION IF NOT EXISTS ulid;
+CREATE EXTENSION ulid_portable;
+
+-- The catalog: what each function is (volatility, strictness, parallel safety, language).
+SELECT p.oid::regprocedure AS function, provolatile, proisstrict, proparallel, lanname
+  FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+ WHERE pronamespace = 'ulid_portable'::regnamespace ORDER BY p.oid::regprocedure::text;
+-- The native counterparts have the same volatility and strictness; gen_monotonic_ulid is PARALLEL
+-- UNSAFE where ulid's is RESTRICTED (its state is a setting, which parallel mode cannot change).
+SELECT n.proname, n.provolatile = p.provolatile AS same_volatility, n.proisstrict = p.proisstrict AS same_strictness,
+       n.proparallel AS native_parallel, p.proparallel AS portable_parallel
+  FROM pg_proc n JOIN pg_proc p ON p.proname = n.proname AND p.pronamespace = 'ulid_portable'::regnamespace
+ WHERE n.pronamespace = (SELECT extnamespace FROM pg_extension WHERE extname = 'ulid')
+   AND (n.pronargs = p.pronargs)
+ ORDER BY 1;
+
+-- Captures an error as SQLSTATE | message | detail | hint (or 'ok: ' and the result).
+CREATE FUNCTION pg_temp.outcome(query text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    result text;
+    state text; message text; detail text; hint text;
+BEGIN
+    EXECUTE query INTO result;
+    RETURN 'ok: ' || result;
+EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+    RETURN concat_ws(' | ', state, message, detail, hint);
+END $$;
+
+-- 100,000 random values: text both ways, in either case, time, and the bounds of that time.
+CREATE TEMPORARY TABLE random_ids AS
+  SELECT gen_random_uuid() AS id FROM generate_series(1, 100000);
+-- uuid v4 leaves the first hex digit random: times across the whole 48-bit range.
+SELECT count(*) AS values,
+       count(*) FILTER (WHERE ulid_portable.ulid_to_text(id) <> id::ulid::text) AS text_differs,
+       count(*) FILTER (WHERE ulid_portable.ulid_from_text(id::ulid::text) <> id) AS from_text_differs,
+       count(*) FILTER (WHERE ulid_portable.ulid_from_text(lower(id::ulid::text)) <> id) AS from_lower_differs,
+       count(*) FILTER (WHERE NOT ulid_portable.ulid_is_valid(id::ulid::text)) AS not_valid,
+       count(*) FILTER (WHERE ulid_portable.ulid_extract_timestamp(id) <> ulid_extract_timestamp(id::ulid)) AS time_differs,
+       count(*) FILTER (WHERE ulid_portable.ulid_min(id::ulid::timestamptz) <> ulid_min(id::ulid::timestamptz)::uuid) AS min_differs,
+       count(*) FILTER (WHERE ulid_portable.ulid_max(id::ulid::timestamptz) <> ulid_max(id::ulid::timestamptz)::uuid) AS max_differs
+  FROM random_ids;
+
+-- Every symbol, alias and case at every position, on a valid background.
+CREATE TEMPORARY TABLE symbol_texts AS
+  SELECT overlay(background PLACING symbol FROM position FOR 1) AS input
+    FROM unnest(ARRAY['00000000000000000000000000', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ', '01JGFJJZ00XHF7E02JJ03AE4T7']) background,
+         generate_series(1, 26) position,
+         unnest(string_to_array('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', NULL)) symbol;
+SELECT count(*) AS texts,
+       count(*) FILTER (WHERE ulid_is_valid(input)) AS valid,
+       count(*) FILTER (WHERE ulid_portable.ulid_is_valid(input) <> ulid_is_valid(input)) AS validity_differs,
+       count(*) FILTER (WHERE pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)::ulid', input))
+                          <> pg_temp.outcome(format('SELECT %L::ulid', input))) AS outcome_differs
+  FROM symbol_texts;
+
+-- Every byte of the first 127 in three positions, every length up to 30, a few non-ASCII
+-- characters, and texts that read as times (the error's hint).
+CREATE TEMPORARY TABLE bad_texts AS
+  SELECT overlay('01JGFJJZ00XHF7E02JJ03AE4T7' PLACING chr(code) FROM position FOR 1) AS input
+    FROM generate_series(1, 127) code, unnest(ARRAY[1, 13, 26]) position
+  UNION ALL SELECT repeat('1', n) FROM generate_series(0, 30) n
+  UNION ALL SELECT unnest(ARRAY['01JGFJJZ00XHF7E02JJ03AE4TÉ', 'é1JGFJJZ00XHF7E02JJ03AE4T7', '01JGFJJZ00XHF7E02JJ03AE4T7é',
+                                '01JGFJJZ00XHF7E02JJ03AE€', ' 01JGFJJZ00XHF7E02JJ03AE4T7', '01JGFJJZ00XHF7E02JJ03AE4T7 ',
+                                '8ZZZZZZZZZZZZZZZZZZZZZZZZZ', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ', '80000000000000000000000000',
+                                '2025-01-01', '2025-01-01 12:00', '2025-01-01T12:00:00.5Z', '2025-02-29', '2024-02-29',
+                                '2025-03-01 24:00', '2025-03-01 24:00:00', '2025-03-01 24:00:01', '2025-03-01 24:30',
+                                '2025-03-01 24:00:0', '2025-13-01', '0000-01-01', '2025-03-01 12:60', '2025-03-01 12:00 Europe/Paris',
+                                '2025-03-01 1:00', '2025-3-1', '20250-03-01', '2025-03-01x', '2025-03-01 12:00+02',
+                                '2025-03-01 12:00' || repeat('z', 60), '01JGFJJZ00-XHF7E02JJ03AE4T7']);
+SELECT count(*) AS texts,
+       count(*) FILTER (WHERE ulid_portable.ulid_is_valid(input) <> ulid_is_valid(input)) AS validity_differs,
+       count(*) FILTER (WHERE pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)::ulid', input))
+                          <> pg_temp.outcome(format('SELECT %L::ulid', input))) AS outcome_differs,
+       count(*) FILTER (WHERE pg_temp.outcome(format('SELECT %L::ulid', input)) LIKE '%HINT%'
+                           OR pg_temp.outcome(format('SELECT %L::ulid', input)) LIKE '% | To compare%') AS with_hint
+  FROM bad_texts;
+-- Some of them in full.
+SELECT input, pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)', input)) AS outcome
+  FROM unnest(ARRAY['01JGFJJZ00XHF7E02JJ03AE4TU', '8ZZZZZZZZZZZZZZZZZZZZZZZZZ', '01JGFJJZ00', '', '2025-01-01',
+                    '01JGFJJZ00XHF7E02JJ03AE4T' || chr(10), '01JGFJJZ00XHF7E02JJ03AE4Té']) input;
+
+-- 20,000 random texts of 24 to 28 characters over symbols, aliases and a few others.
+SELECT count(*) AS texts, count(*) FILTER (WHERE ulid_is_valid(input)) > 0 AS some_valid,
+       count(*) FILTER (WHERE ulid_portable.ulid_is_valid(input) <> ulid_is_valid(input)) AS validity_differs,
+       count(*) FILTER (WHERE pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)::ulid', input))
+                          <> pg_temp.outcome(format('SELECT %L::ulid', input))) AS outcome_differs
+  FROM (SELECT (SELECT string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZilo01234567U-_ ', (random() * 47)::int + 1, 1), '')
+                  FROM generate_series(1, 24 + (i % 5)) WHERE i > 0) AS input
+          FROM generate_series(1, 20000) i) t;
+
+-- Times: the edges of the range, each side of a millisecond, and what is outside.
+SELECT ts, pg_temp.outcome(format('SELECT ulid_portable.ulid_min(%L)::ulid', ts)) = pg_temp.outcome(format('SELECT ulid_min(%L)', ts)) AS min_agrees,
+       pg_temp.outcome(format('SELECT ulid_portable.ulid_max(%L)::ulid', ts)) = pg_temp.outcome(format('SELECT ulid_max(%L)', ts)) AS max_agrees,
+       pg_temp.outcome(format('SELECT ulid_portable.ulid_min(%L)::ulid', ts)) AS portable_min
+  FROM unnest(ARRAY['-infinity', '1969-12-31 23:59:59.999999+00', '1970-01-01 00:00:00+00', '1970-01-01 00:00:00.000999+00',
+                    '2025-01-01 00:00:00.0005+00', '2025-01-01 00:59:59.9999+01', '10889-08-02 05:31:50.655999+00',
+                    '10889-08-02 05:31:50.656+00', '294276-12-31 23:59:59.999999+00', 'infinity']::timestamptz[]) ts;
+-- The session time zone changes nothing.
+SET TimeZone = 'America/St_Johns';
+SELECT ulid_portable.ulid_extract_timestamp('01941f29-7c00-ec5e-7700-529006a71347') = timestamptz '2025-01-01 00:00:00+00' AS time_is_utc,
+       ulid_portable.ulid_min('2025-01-01 00:00:00.123456+00') = ulid_min('2025-01-01 00:00:00.123456+00')::uuid AS min_is_utc;
+RESET TimeZone;
+-- The edges of the value range.
+SELECT x, ulid_portable.ulid_to_text(x) AS text, ulid_portable.ulid_to_text(x) = x::ulid::text AS agrees,
+       ulid_portable.ulid_from_text(x::ulid::text) = x AS round_trip,
+       ulid_portable.ulid_extract_timestamp(x) = ulid_extract_timestamp(x::ulid) AS time_agrees
+  FROM unnest(ARRAY['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+                    '01941f29-7c00-ec5e-7700-529006a71347', '80000000-0000-0000-0000-000000000000',
+                    '7fffffff-ffff-ffff-7fff-ffffffffffff', '00000000-0000-0000-8000-000000000000']::uuid[]) x;
+-- NULL in, NULL out.
+SELECT ulid_portable.ulid_to_text(NULL) IS NULL AS a, ulid_portable.ulid_from_text(NULL) IS NULL AS b,
+       ulid_portable.ulid_is_valid(NULL) IS NULL AS c, ulid_portable.ulid_min(NULL) IS NULL AS d;
+-- The lookup tables are the alphabet's.
+SELECT (SELECT array_agg((ascii(substr(s, v / 32 + 1, 1)) << 8 | ascii(substr(s, v % 32 + 1, 1)))::int2 ORDER BY v)
+          FROM generate_series(0, 1023) v) = (ulid_portable.crockford_pairs())[0:1023] AS pairs_match
+  FROM (SELECT '0123456789ABCDEFGHJKMNPQRSTVWXYZ'::text s) a;
+-- A uuid primary key serves ranges from ulid_min and ulid_max.
+CREATE TEMPORARY TABLE keyed (id uuid PRIMARY KEY);
+INSERT INTO keyed SELECT id FROM random_ids;
+ANALYZE keyed;
+EXPLAIN (COSTS OFF) SELECT * FROM keyed WHERE id >= ulid_portable.ulid_min('2025-01-01') AND id <= ulid_portable.ulid_max('2025-01-02');

@@ -1,0 +1,69 @@
+-- ulid_portable's generators, by their properties.
+CREATE EXTENSION IF NOT EXISTS ulid;
+CREATE EXTENSION IF NOT EXISTS ulid_portable;
+
+-- gen_ulid: the clock's millisecond, 80 random bits (each bit set in about half of 20,000 values,
+-- none fixed as a uuid's version and variant are), all distinct.
+CREATE TEMPORARY TABLE random_made AS
+  SELECT clock_timestamp() AS before, ulid_portable.gen_ulid() AS id, clock_timestamp() AS after
+    FROM generate_series(1, 20000);
+SELECT count(DISTINCT id) AS distinct_ids,
+       count(*) FILTER (WHERE ulid_extract_timestamp(id::ulid) < date_trunc('milliseconds', before)
+                           OR ulid_extract_timestamp(id::ulid) > after) AS outside_the_clock
+  FROM random_made;
+SELECT min(ones) > 9000 AND max(ones) < 11000 AS every_random_bit_about_half
+  FROM (SELECT bit, count(*) FILTER (WHERE get_bit(ulid_extract_random(id::ulid), bit) = 1) AS ones
+          FROM random_made, generate_series(0, 79) bit GROUP BY bit) s;
+
+-- gen_monotonic_ulid: strictly increasing within the session, in one statement and across
+-- statements, and +1 on the random part within a millisecond.
+CREATE TEMPORARY TABLE monotonic_made AS
+  SELECT n, ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 20000) n;
+SELECT count(*) FILTER (WHERE id <= previous) AS not_increasing,
+       count(*) FILTER (WHERE ulid_extract_unix_ms(id::ulid) = ulid_extract_unix_ms(previous::ulid)
+                          AND ulid_portable.uuid_low_word(id) - ulid_portable.uuid_low_word(previous) <> 1
+                          AND ulid_portable.uuid_low_word(previous) <> -1) AS same_ms_not_plus_one,
+       count(*) FILTER (WHERE ulid_extract_unix_ms(id::ulid) = ulid_extract_unix_ms(previous::ulid)) > 0 AS some_same_ms
+  FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous FROM monotonic_made) s;
+SELECT ulid_portable.gen_monotonic_ulid() AS last_id \gset
+SELECT ulid_portable.gen_monotonic_ulid() > :'last_id' AS next_statement_greater;
+
+-- Across a rolled-back transaction and a rolled-back savepoint: the values made there are
+-- greater than the ones before, and the next ones greater still.
+BEGIN;
+SELECT max(id::ulid)::uuid AS rolled_back_max FROM (SELECT ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 1000)) s \gset
+ROLLBACK;
+SELECT ulid_portable.gen_monotonic_ulid() > :'rolled_back_max' AS greater_after_rollback;
+BEGIN;
+SAVEPOINT s;
+SELECT max(id::ulid)::uuid AS rolled_back_max FROM (SELECT ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 1000)) s \gset
+ROLLBACK TO SAVEPOINT s;
+SELECT ulid_portable.gen_monotonic_ulid() > :'rolled_back_max' AS greater_after_savepoint_rollback;
+COMMIT;
+-- An error rolls back too.
+BEGIN;
+SELECT ulid_portable.gen_monotonic_ulid() AS before_error \gset
+SELECT 1 / 0;
+ROLLBACK;
+SELECT ulid_portable.gen_monotonic_ulid() > :'before_error' AS greater_after_error;
+
+-- In a query planned for parallel workers: the function is parallel unsafe, so the plan runs in
+-- this process and the values still increase.
+CREATE TABLE parallel_source AS SELECT n FROM generate_series(1, 50000) n;
+ANALYZE parallel_source;
+SET parallel_setup_cost = 0;
+SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0;
+SELECT set_config(CASE WHEN current_setting('server_version_num')::int >= 160000
+                       THEN 'debug_parallel_query' ELSE 'force_parallel_mode' END, 'on', false) AS forced;
+SELECT count(*) AS values, count(DISTINCT id) AS distinct_ids
+  FROM (SELECT ulid_portable.gen_monotonic_ulid() AS id FROM parallel_source) s;
+SELECT count(*) FILTER (WHERE id <= previous) AS not_increasing
+  FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous
+          FROM (SELECT n, ulid_portable.gen_monotonic_ulid() AS id FROM parallel_source) s) t;
+-- gen_ulid is parallel safe and does run in workers.
+SELECT count(DISTINCT id) AS distinct_ids FROM (SELECT ulid_portable.gen_ulid() AS id FROM parallel_source) s;
+RESET parallel_setup_cost;
+RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size;
+DROP TABLE parallel_source;
