@@ -219,13 +219,24 @@ chroot_ulid() {
     chroot_run "$name" bash /ulid-src/test/in-chroot.sh "$@"
 }
 
+# chroot_vendor NAME TARBALL: a copy of the third-party TARBALL (with its directory's SHA256SUMS) in
+# /ulid-vendor of the chroot NAME, where checks scripts find it (test/vendor.sh's VENDOR_DIR).
+chroot_vendor() {
+    local dir
+    dir=$(chroot_path "$1")/ulid-vendor
+    mkdir -p "$dir"
+    cp "$2" "$dir/" || return 1
+    [ ! -f "$(dirname "$2")/SHA256SUMS" ] || cp "$(dirname "$2")/SHA256SUMS" "$dir/"
+}
+
 # matrix_checks MATRIX CHECKS LOG_NAME VAR=VALUE...: runs the checks script CHECKS (a path in the
 # tree) once per MATRIX entry, "host:MAJOR" on this machine or "CHROOT:MAJOR" in that chroot with
 # the VARs in its environment (ports apart from the host run's: a chroot shares the host's network
 # but not its install lock, so a host run from another checkout may be going on). Each run's output
-# goes to build/LOG_NAME-MAJOR.log and is counted by add_run_counts.
+# goes to build/LOG_NAME-MAJOR.log and is counted by add_run_counts. The tarballs MATRIX_VENDOR
+# lists, if any, are copied into each chroot first (chroot_vendor).
 matrix_checks() {
-    local matrix=$1 checks=$2 log_name=$3 entry name major log started
+    local matrix=$1 checks=$2 log_name=$3 entry name major log started tarball
     shift 3
     for entry in $matrix; do
         IFS=: read -r name major <<<"$entry"
@@ -235,10 +246,11 @@ matrix_checks() {
             PG_MAJOR=$major bash "$checks" >"$log" 2>&1
         else
             # shellcheck disable=SC2046
-            if ! ensure_chroot "$name" $(pg_packages "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
+            if ! ensure_chroot "$name" $(matrix_packages "$name" "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
                 chroot_missing "$name" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
                 continue
             fi
+            for tarball in ${MATRIX_VENDOR:-}; do chroot_vendor "$name" "$tarball"; done
             chroot_checks "$name" "$checks" PG_MAJOR="$major" "$@" >"$log" 2>&1
         fi
         add_run_counts "PostgreSQL $major" "$log" $? "$started"

@@ -1,73 +1,52 @@
 # Citus, built from an upstream release tarball for the scale-out layer. Sourced after lib.sh.
-# A build lives in /var/cache/ulid-test-citus/<version>-pg<major>/ as a staged install tree
-# (make install DESTDIR=...), keyed on the tarball's sha256, and is reused between runs; nothing of
-# Citus is ever copied into the project. Usable on its own: bash test/citus.sh build 13.2.2
+# A build lives in /var/cache/ulid-test-citus/<version>-pg<major>/ as a staged install tree, built
+# and reused by test/vendor.sh; nothing of Citus is ever copied into the project. Usable on its
+# own: bash test/citus.sh build 13.2.2
 #
 # The tarball is taken from ../shared/vendor when present (checked against its SHA256SUMS);
 # elsewhere put citus-<version>.tar.gz, made by
 #   git archive --prefix=citus-<version>/ v<version>   (github.com/citusdata/citus)
 # in $CITUS_TARBALLS (default: the vendor directory) or export CITUS_TARBALLS to its directory.
+source "$(dirname "${BASH_SOURCE[0]}")/vendor.sh"
 
 CITUS_CACHE=${CITUS_CACHE:-/var/cache/ulid-test-citus}
-CITUS_TARBALLS=${CITUS_TARBALLS:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/shared/vendor}
+CITUS_TARBALLS=${CITUS_TARBALLS:-$VENDOR_DIR}
 # Debian packages Citus's configure looks for (libcurl, lz4, zstd) and the server headers include.
 CITUS_BUILD_DEPS="libcurl4-openssl-dev liblz4-dev libzstd-dev libkrb5-dev libssl-dev libselinux1-dev libpam0g-dev libxslt1-dev libxml2-dev libreadline-dev zlib1g-dev libicu-dev"
 
 # citus_tarball VERSION: prints the verified tarball's path, or explains why there is none.
 citus_tarball() {
-    local version=$1 tarball=$CITUS_TARBALLS/citus-$1.tar.gz
-    if [ ! -f "$tarball" ]; then
-        echo "no $tarball: fetch Citus $version from github.com/citusdata/citus (tag v$version," \
-            "git archive --prefix=citus-$version/) and set CITUS_TARBALLS to its directory" >&2
-        return 1
-    fi
-    if [ -f "$CITUS_TARBALLS/SHA256SUMS" ]; then
-        (cd "$CITUS_TARBALLS" && grep " citus-$version.tar.gz\$" SHA256SUMS | sha256sum -c --quiet -) >&2 ||
-            { echo "$tarball does not match $CITUS_TARBALLS/SHA256SUMS" >&2; return 1; }
-    fi
-    echo "$tarball"
+    vendor_tarball "$CITUS_TARBALLS" "citus-$1.tar.gz" ||
+        { echo "fetch Citus $1 from github.com/citusdata/citus (tag v$1, git archive" \
+              "--prefix=citus-$1/) and set CITUS_TARBALLS to its directory" >&2; return 1; }
 }
 
 # citus_stage_dir VERSION PG_MAJOR: where that build's install tree is (or will be) staged.
 citus_stage_dir() { echo "$CITUS_CACHE/$1-pg$2"; }
 
-# ensure_citus_built VERSION PG_CONFIG PG_MAJOR: a staged build, reused when its marker names the
-# tarball's sha256; built otherwise (several minutes; under a per-build lock, not the install lock).
+# build_citus STAGE PG_CONFIG PG_MAJOR: configure, compile and stage, in the unpacked source.
+build_citus() {
+    local stage=$1 pg_config=$2 major=$3
+    # Citus 13.2.2 defines a static have_createdb_privilege() for PostgreSQL 15 that recent 15.x
+    # headers now declare extern; its build copy gets the compat function under another name.
+    if [ "$major" = 15 ]; then
+        grep -rlw have_createdb_privilege src |
+            xargs -r sed -i 's/\bhave_createdb_privilege\b/citus_compat_have_createdb_privilege/g'
+    fi
+    nice ./configure PG_CONFIG="$pg_config" && nice make -j2 && make install DESTDIR="$stage"
+}
+
+# ensure_citus_built VERSION PG_CONFIG PG_MAJOR: a staged build (several minutes when not cached).
 ensure_citus_built() {
-    local version=$1 pg_config=$2 major=$3 tarball sum dir
-    tarball=$(citus_tarball "$version") || return 1
-    sum=$(sha256sum "$tarball" | cut -d' ' -f1)
-    dir=$(citus_stage_dir "$version" "$major")
-    mkdir -p "$CITUS_CACHE"
-    (
-        flock 7
-        [ "$(cat "$dir/.ulid-complete" 2>/dev/null)" = "$sum" ] && exit 0
-        echo "building Citus $version for PostgreSQL $major in $dir (several minutes)" >&2
-        rm -rf "$dir"
-        mkdir -p "$dir/src"
-        tar xzf "$tarball" -C "$dir/src" --strip-components=1 || exit 1
-        # Citus 13.2.2 defines a static have_createdb_privilege() for PostgreSQL 15 that recent 15.x
-        # headers now declare extern; its build copy gets the compat function under another name.
-        if [ "$major" = 15 ]; then
-            grep -rlw have_createdb_privilege "$dir/src/src" |
-                xargs -r sed -i 's/\bhave_createdb_privilege\b/citus_compat_have_createdb_privilege/g'
-        fi
-        cd "$dir/src" &&
-            nice ./configure PG_CONFIG="$pg_config" >"$dir/build.log" 2>&1 &&
-            nice make -j2 >>"$dir/build.log" 2>&1 &&
-            make install DESTDIR="$dir/stage" >>"$dir/build.log" 2>&1 ||
-            { tail -30 "$dir/build.log" >&2; exit 1; }
-        rm -rf "$dir/src"
-        echo "$sum" >"$dir/.ulid-complete"
-    ) 7>>"$CITUS_CACHE/$version-pg$major.lock"
+    local tarball
+    tarball=$(citus_tarball "$1") || return 1
+    ensure_staged_build "$(citus_stage_dir "$1" "$3")" "$tarball" build_citus "$2" "$3"
 }
 
 # install_citus VERSION PG_MAJOR [ROOT]: copies the staged build into the PostgreSQL installation
 # (under ROOT, e.g. a chroot). Call it holding the install lock: it changes the shared installation.
 install_citus() {
-    local dir
-    dir=$(citus_stage_dir "$1" "$2")
-    cp -a "$dir/stage/." "${3:-/}"
+    install_staged "$(citus_stage_dir "$1" "$2")" "${3:-}"
 }
 
 # Logical replication for shard moves; nodes reach each other over 127.0.0.1 (trusted).

@@ -135,12 +135,26 @@ BEGIN
     END LOOP;
 END $$;
 
+-- Per-item costs of variants that each have their own query and floor: `queries` maps a variant to
+-- [query, floor], format() templates in which %1$s is the item count `n` and %2$L is `argument`.
+CREATE FUNCTION bench_query_pairs(measure text, queries jsonb, reps int, n int, argument text DEFAULT NULL)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    variant text;
+BEGIN
+    FOR rep IN 1..reps LOOP
+        FOREACH variant IN ARRAY bench_order(ARRAY(SELECT jsonb_object_keys(queries) ORDER BY 1), rep) LOOP
+            PERFORM bench_net(measure, variant, rep, format(queries->variant->>0, n, argument),
+                              format(queries->variant->>1, n, argument), n);
+        END LOOP;
+    END LOOP;
+END $$;
+
 -- 8. keyed masks (spec 6.1), ns per call net of reading the column, against gen_random_uuid() net
 -- of generate_series (in each template %1$s is the row count, %2$L the key). The server-key form
 -- reads ulid.mask_key, set in this session.
 CREATE FUNCTION bench_masks(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-    variant text;
     queries CONSTANT jsonb := jsonb_build_object(
         'gen_random_uuid', jsonb_build_array('SELECT count(gen_random_uuid()) FROM generate_series(1, %1$s)',
                                              'SELECT count(g) FROM generate_series(1, %1$s) g'),
@@ -155,12 +169,42 @@ BEGIN
     CREATE TABLE v_uuidv7 AS SELECT ulid_to_uuidv7(id)::uuid AS id FROM v_ulid;
     CREATE TABLE v_facade AS SELECT uuidv47_encode(id, key) AS id FROM v_uuidv7;
     PERFORM set_config('ulid.mask_key', '000102030405060708090a0b0c0d0e0f', false);
-    FOR rep IN 1..reps LOOP
-        FOREACH variant IN ARRAY bench_order(ARRAY(SELECT jsonb_object_keys(queries) ORDER BY 1), rep) LOOP
-            PERFORM bench_net('mask (ns/call)', variant, rep,
-                              format(queries->variant->>0, n, key), format(queries->variant->>1, n), n);
-        END LOOP;
-    END LOOP;
+    PERFORM bench_query_pairs('mask (ns/call)', queries, reps, n, key::text);
+END $$;
+
+-- 9. ulid_portable (issue 27): its SQL functions per call, against pgulid's PL/pgSQL generate_ulid()
+-- (loaded by measure.sh), gen_random_uuid() and the native functions, each net of its floor, over
+-- n values (the stored ULIDs as uuid, ulid and text). Returns whether ulid_portable is there (the
+-- rows are without data, and count as failed, when not).
+CREATE FUNCTION bench_prepare_portable(n int) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+    CREATE EXTENSION ulid_portable;
+    CREATE TABLE v_portable AS SELECT id::uuid AS id, id AS u, id::text AS s FROM v_ulid LIMIT n;
+    RETURN true;
+EXCEPTION WHEN OTHERS THEN
+    RAISE WARNING 'ulid_portable not available: %', SQLERRM;
+    RETURN false;
+END $$;
+
+CREATE FUNCTION bench_portable(n int, reps int) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    series CONSTANT text := 'SELECT count(g) FROM generate_series(1, %1$s) g';
+    queries CONSTANT jsonb := jsonb_build_object(
+        'gen_random_uuid', jsonb_build_array('SELECT count(gen_random_uuid()) FROM generate_series(1, %1$s)', series),
+        'generate_ulid', jsonb_build_array('SELECT count(generate_ulid()) FROM generate_series(1, %1$s)', series),
+        'ulid_portable.gen_ulid', jsonb_build_array('SELECT count(ulid_portable.gen_ulid()) FROM generate_series(1, %1$s)', series),
+        'ulid_portable.gen_monotonic_ulid',
+            jsonb_build_array('SELECT count(ulid_portable.gen_monotonic_ulid()) FROM generate_series(1, %1$s)', series),
+        'gen_ulid', jsonb_build_array('SELECT count(gen_ulid()) FROM generate_series(1, %1$s)', series),
+        'gen_monotonic_ulid', jsonb_build_array('SELECT count(gen_monotonic_ulid()) FROM generate_series(1, %1$s)', series),
+        'ulid_portable.ulid_to_text', jsonb_build_array('SELECT count(ulid_portable.ulid_to_text(id)) FROM v_portable',
+                                                        'SELECT count(id) FROM v_portable'),
+        'ulid::text', jsonb_build_array('SELECT count(u::text) FROM v_portable', 'SELECT count(u) FROM v_portable'),
+        'ulid_portable.ulid_from_text', jsonb_build_array('SELECT count(ulid_portable.ulid_from_text(s)) FROM v_portable',
+                                                          'SELECT count(s) FROM v_portable'),
+        'text::ulid', jsonb_build_array('SELECT count(s::ulid) FROM v_portable', 'SELECT count(s) FROM v_portable'));
+BEGIN
+    PERFORM bench_query_pairs('ulid_portable (ns/call)', queries, reps, n);
 END $$;
 
 -- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
@@ -247,6 +291,26 @@ INSERT INTO bench_target VALUES
     ('bulk insert: elapsed (ms)', 'gen_typeid_user', 'gen_typeid_uuid', NULL, 53, NULL),
     ('bulk insert: PK index (MB)', 'gen_typeid_user', 'gen_typeid_text', NULL, 54, NULL),
     ('bulk insert: PK index (MB)', 'gen_typeid_user', 'gen_typeid_uuid', NULL, 55, NULL);
+
+-- ulid_portable (issue 27): against pgulid's generate_ulid(), which makes one text key per call (as
+-- gen_ulid() makes one uuid key for an INSERT) and encodes one ID; the rest for information.
+INSERT INTO bench_target VALUES
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_ulid', 'generate_ulid', 0.35, 60, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.ulid_to_text', 'generate_ulid', 0.5, 61, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.ulid_from_text', 'generate_ulid', 0.5, 62, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 63, NULL),
+    ('ulid_portable (ns/call)', 'generate_ulid', 'gen_random_uuid', NULL, 64, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_ulid', 'gen_random_uuid', NULL, 65, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_monotonic_ulid', 'gen_random_uuid', NULL, 66, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_ulid', 'gen_ulid', NULL, 67, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 68, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.ulid_to_text', 'ulid::text', NULL, 69, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.ulid_from_text', 'text::ulid', NULL, 70, NULL),
+    ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 71, NULL),
+    ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 72, NULL),
+    ('bulk insert: PK index (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 73, NULL),
+    ('bulk insert: PK index (MB)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 74, NULL),
+    ('bulk insert: WAL (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 75, NULL);
 
 -- ratio: median / baseline median (the target applies to it); ratio_of_min: min / baseline min;
 -- paired_ratio: the median, over repetitions, of variant / baseline within the same repetition,

@@ -18,8 +18,21 @@ install_peer() {
         make -C "$dir" -s && make -C "$dir" -s install
 }
 
+# pgulid (geckoboard/pgulid, Apache-2.0; ../shared/vendor/): the PL/pgSQL generate_ulid() that users
+# copy where no ULID extension can be installed, the baseline of the ulid_portable rows. Its one
+# file is unpacked into build/ and measure.sh loads it into the cluster (PGULID_SQL).
+source "$(dirname "${BASH_SOURCE[0]}")/../vendor.sh"
+PGULID_TARBALL_NAME=pgulid-b265253.tar.gz
+export PGULID_SQL=$ROOT/build/pgulid/pgulid.sql
+unpack_pgulid() {
+    local tarball
+    tarball=$(vendor_tarball "$VENDOR_DIR" "$PGULID_TARBALL_NAME") || return 1
+    rm -rf "$ROOT/build/pgulid" && mkdir -p "$ROOT/build/pgulid" &&
+        tar -xzf "$tarball" -C "$ROOT/build/pgulid" --strip-components=1
+}
+
 # run_in_cluster LOG SCRIPT ARGS...; with BENCH_PEER=1 the peer is installed too (a failed peer
-# build leaves its rows without data, counted as failed).
+# build leaves its rows without data, counted as failed), and pgulid is unpacked.
 run_in_cluster() {
     local log=$1
     shift
@@ -32,6 +45,9 @@ run_in_cluster() {
     if [ -n "${BENCH_PEER:-}" ] && ! install_peer >"$ROOT/build/bench-peer-install.log" 2>&1; then
         tail -20 "$ROOT/build/bench-peer-install.log"
         echo "bench: peer dcbickfo/pg_ulid did not build; its rows will have no data" >&2
+    fi
+    if [ -n "${BENCH_PEER:-}" ] && ! unpack_pgulid; then
+        echo "bench: no pgulid; the ulid_portable rows will have no data" >&2
     fi
     # pg_virtualenv prints "Dropping cluster ..." after the measurements: the summary is repeated
     # here so that it is the last line; no summary at all (the cluster did not start) is a failure.

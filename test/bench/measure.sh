@@ -61,12 +61,25 @@ step "text output" -c "SELECT bench_variants('text output (ns/value)', '{$io_var
     $fast_reps, 'SELECT count(%1\$s_out(id)) FROM v_%1\$s', 'SELECT count(id) FROM v_%1\$s', $rows)"
 step "text input" -c "SELECT bench_variants('text input (ns/value)', '{$io_variants}',
     $fast_reps, 'SELECT count(%1\$s_in(s::cstring)) FROM s_%1\$s', 'SELECT count(s::cstring) FROM s_%1\$s', $rows)"
+# ulid_portable against pgulid (its generate_ulid() and pgcrypto in public, as users load it), over a
+# tenth of the rows: pgulid's PL/pgSQL is some 50 times slower per call than the native functions.
+portable_rows=$((rows / 10))
+step "load pgulid" -f "${PGULID_SQL:-/nonexistent/pgulid.sql}"
+portable=$(psql -X -A -t -c "SELECT bench_prepare_portable($portable_rows)" 2>/dev/null)
+if [ "$portable" = t ]; then
+    step "ulid_portable" -c "SELECT bench_portable($portable_rows, $fast_reps)"
+    portable_inserts=("ulid_portable.gen_monotonic_ulid:uuid" 'generate_ulid:text COLLATE "C"')
+else
+    echo "step failed: ulid_portable is not installed" >&2
+    failed_steps=$((failed_steps + 1))
+    portable_inserts=()
+fi
 step "ORDER BY and CREATE INDEX" -c "SELECT bench_sort($rows, $fast_reps)"
 step "ORDER BY and CREATE INDEX of typeid" -c "SELECT bench_sort($rows, $fast_reps, '{tuuid,ttext,typeid}')"
 
 for rep in $(seq "$reps"); do
     for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid \
-                   gen_typeid_user:typeid 'gen_typeid_text:text COLLATE "C"' gen_typeid_uuid:uuid; do
+                   gen_typeid_user:typeid 'gen_typeid_text:text COLLATE "C"' gen_typeid_uuid:uuid "${portable_inserts[@]}"; do
         # Each run starts right after a checkpoint, so full-page images are counted alike.
         step "bulk insert ${variant%%:*} #$rep" -c "CHECKPOINT" \
             -c "CALL bench_insert('${variant%%:*}', '${variant##*:}', $rep, $rows, $batch)"

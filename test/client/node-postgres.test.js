@@ -1,8 +1,9 @@
 // node-postgres (`pg`) beyond the byte-level checks of types.test.js: the monotonic default seen
-// from the application, a uuid parameter against a ulid column and the SQLSTATE of a bad value.
+// from the application, a uuid parameter against a ulid column, the SQLSTATE of a bad value, and
+// ulid_portable's IDs (core uuid values, strings in this driver) with their ULID text.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { FORMATS, ULID_UUID_OPERATOR_SQL, bytesToUuidText, connect, sampleTexts, textToBytes, typeidText } from './support.js';
+import { FORMATS, ULID, ULID_UUID_OPERATOR_SQL, bytesToText, bytesToUuidText, connect, sampleTexts, textToBytes, typeidText } from './support.js';
 
 let client;
 before(async () => { client = await connect(); });
@@ -49,4 +50,29 @@ test('typeid values are written and read as strings', async () => {
     const { rows: [row] } = await client.query('SELECT id, id::uuid AS uuid FROM pg_typeids WHERE id = $1', [written]);
     assert.deepEqual(row, { id: written, uuid: '01890a5d-ac96-774b-bcce-b302099a8057' });
     await assert.rejects(client.query('SELECT $1::typeid', ['User_01h455vb4pex5vsknk084sn02q']), { code: '22P02' });
+});
+
+test('ulid_portable: uuid IDs in and out, their ULID text through ulid_to_text', async () => {
+    await client.query('SET client_min_messages = warning');
+    await client.query('CREATE EXTENSION IF NOT EXISTS ulid_portable');
+    await client.query('RESET client_min_messages');
+    await client.query('CREATE TEMP TABLE pg_portable (n serial PRIMARY KEY, id uuid NOT NULL DEFAULT ulid_portable.gen_monotonic_ulid())');
+    const generated = (await client.query(
+        'INSERT INTO pg_portable SELECT FROM generate_series(1, 100) RETURNING id, ulid_portable.ulid_to_text(id) AS ulid')).rows;
+    // The text is the ULID of the uuid's 16 bytes, and the monotonic default increases.
+    const bytesOf = (uuidText) => Buffer.from(uuidText.replaceAll('-', ''), 'hex');
+    assert.deepEqual(generated.map((row) => row.ulid), generated.map((row) => bytesToText(ULID, bytesOf(row.id))));
+    assert.deepEqual(generated.map((row) => row.ulid), generated.map((row) => row.ulid).sort());
+    // ULIDs made here are written as uuid strings and read back as the same text, in uuid order.
+    const texts = sampleTexts(ULID, 50);
+    for (const text of texts) {
+        await client.query('INSERT INTO pg_portable (id) VALUES ($1)', [bytesToUuidText(textToBytes(ULID, text))]);
+        const { rows: [row] } = await client.query('SELECT ulid_portable.ulid_from_text($1) AS id', [text.toLowerCase()]);
+        assert.equal(row.id, bytesToUuidText(textToBytes(ULID, text)));
+    }
+    const { rows } = await client.query('SELECT ulid_portable.ulid_to_text(id) AS ulid FROM pg_portable WHERE n > 100 ORDER BY n');
+    assert.deepEqual(rows.map((row) => row.ulid), texts);
+    const ordered = await client.query('SELECT ulid_portable.ulid_to_text(id) AS ulid FROM pg_portable ORDER BY id');
+    assert.deepEqual(ordered.rows.map((row) => row.ulid), [...generated.map((row) => row.ulid), ...texts].sort());
+    await assert.rejects(client.query('SELECT ulid_portable.ulid_from_text($1)', ['U'.repeat(26)]), { code: '22P02' });
 });

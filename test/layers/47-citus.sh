@@ -26,16 +26,11 @@ for entry in $MATRIX; do
             chroot_missing "$suite" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
             continue
         fi
-        # A copy of the release tarball (with its checksum) inside.
-        dir=$(chroot_path "$suite")
-        rm -rf "$dir/ulid-citus-vendor"
-        mkdir -p "$dir/ulid-citus-vendor"
-        cp "$tarball" "$dir/ulid-citus-vendor/"
-        [ -f "$CITUS_TARBALLS/SHA256SUMS" ] && cp "$CITUS_TARBALLS/SHA256SUMS" "$dir/ulid-citus-vendor/"
+        chroot_vendor "$suite" "$tarball"
         # Ports apart from the host run's (and layer 46's): the chroot shares the host's network, and
         # it does not take the host's install lock, so a host run from another checkout may be going on.
         chroot_checks "$suite" test/scale-out/citus-checks.sh PG_MAJOR="$major" CITUS_VERSION="$version" \
-            CITUS_TARBALLS=/ulid-citus-vendor CITUS_PORTS="25473 25474 25475 25476" >"$log" 2>&1
+            CITUS_TARBALLS=/ulid-vendor CITUS_PORTS="25473 25474 25475 25476" >"$log" 2>&1
     fi
     add_run_counts "PostgreSQL $major with Citus $version" "$log" $? "$started"
 done
