@@ -63,7 +63,7 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 # ulid_portable (spec section 7): a second extension in SQL and PL/pgSQL only, beside ulid. Its one
 # source, sql/portable/ulid_portable.sql, gives three installs (portable/build.sh): the extension
 # script, and two psql -f files committed for hosts without pg_config, the pg_tle installer and a
-# plain file (test/layers/69-portable.sh checks they equal a fresh build).
+# plain file (test/layers/53-portable.sh checks they equal a fresh build).
 PORTABLE_SOURCES = sql/portable/ulid_portable.sql portable/build.sh
 PORTABLE_FILES = portable/ulid_portable.sql portable/ulid_portable_pgtle.sql
 DATA_built += sql/ulid_portable--$(EXTVERSION).sql
