@@ -109,7 +109,10 @@ def test_uuidv47_facade_from_the_database_decodes_here():
 
 
 def test_server_key_forms_match_the_application_key():
-    with psycopg.connect() as conn:  # a superuser session: SET needs no preload
+    with psycopg.connect() as conn:  # a superuser session: SET needs no preload, only LOAD first
+        # Set before the library loads, the key would sit in a placeholder that every role's code in
+        # the session reads, and the library refuses it when it loads (README, "Masks").
+        conn.execute("LOAD 'ulid'")
         conn.execute(f"SET ulid.mask_key = '{SERVER_KEY.hex()}'")
         rows = conn.execute(
             "SELECT id::text, ulid_mask(id)::text, v7, uuidv47_encode(v7) FROM"
