@@ -151,7 +151,10 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     // Counted only where the counters allow rows inserted since ANALYZE, and the key's position can
     // be read: the entries past the histogram's last, highest first, none of them checked against
     // the heap (a dead one is a row the histogram does not describe either, until VACUUM).
-    bool counting = facts->inserted_at_most != 0.0 && kind_of(axis, column.atttype) == ValueKind::own;
+    // Not when the user may not read the column's rows (row security, or no SELECT): the leakproof
+    // operators let core's statistics through then, but a count and the keys' times of the newest
+    // entries would tell when rows the user cannot see were written; core reads only the end.
+    bool counting = column.acl_ok && facts->inserted_at_most != 0.0 && kind_of(axis, column.atttype) == ValueKind::own;
     FmgrInfo less;
     fmgr_info(get_opcode(order), &less);
     Datum key;
