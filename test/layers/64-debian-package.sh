@@ -63,7 +63,7 @@ check "debian/pgversions (15+) selects the chroot's PostgreSQL" "15" "$(echo $ma
 
 # Every script make install ships: each frozen released script, the built install script of this
 # version, and each update script built from sql/update/.
-scripts=("ulid--$version.sql")
+scripts=("ulid--$version.sql" "ulid_portable--$version.sql")
 for f in sql/released/ulid--*.sql sql/update/ulid--*--*.sql; do scripts+=("$(basename "$f")"); done
 make -s "sql/ulid--$version.sql" >>"$log" 2>&1
 for major in $majors; do
@@ -72,7 +72,7 @@ for major in $majors; do
     [ -n "$deb" ] || continue
     contents=$(dpkg-deb -c "$dir/ulid-pkg/$deb" | awk '{print $NF}')
     for file in "usr/lib/postgresql/$major/lib/ulid.so" "usr/share/postgresql/$major/extension/ulid.control" \
-        "${scripts[@]/#/usr/share/postgresql/$major/extension/}"; do
+        "usr/share/postgresql/$major/extension/ulid_portable.control" "${scripts[@]/#/usr/share/postgresql/$major/extension/}"; do
         check "$deb ships /$file" yes "$(grep -qxF "./$file" <<<"$contents" && echo yes || echo no)"
     done
     check_that "$deb ships the install script make builds from this tree" bash -c \
@@ -114,12 +114,16 @@ as_postgres \$bin/psql -X -qAt -v ON_ERROR_STOP=1 -U owner -d owned -c "CREATE E
     -c "SELECT gen_monotonic_ulid() < gen_monotonic_ulid() AND gen_ulid_flake() IS NOT NULL AND gen_baseuid() IS NOT NULL"
 as_postgres \$bin/psql -X -qAt -v ON_ERROR_STOP=1 -U owner -d updated -c "CREATE EXTENSION ulid VERSION '0.1.0'" \\
     -c "ALTER EXTENSION ulid UPDATE" -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid'"
+as_postgres \$bin/psql -X -qAt -v ON_ERROR_STOP=1 -U owner -d owned -c "CREATE EXTENSION ulid_portable" \\
+    -c "SELECT ulid_portable.ulid_to_text(x) = x::ulid::text FROM (SELECT ulid_portable.gen_ulid() x) g"
 EOF
     created=$(in_chroot bash /ulid-pkg/create.sh 2>>"$log")
     check "PostgreSQL $major: a non-superuser owner creates the installed extension, at $version, and it works" \
         "$(printf '%s\nt' "$version")" "$(head -n 2 <<<"$created")"
     check "PostgreSQL $major: the installed 0.1.0 updates to $version with the installed update script" \
         "$version" "$(sed -n 3p <<<"$created")"
+    check "PostgreSQL $major: the owner creates the installed ulid_portable, which agrees with ulid" \
+        t "$(sed -n 4p <<<"$created")"
 done
 
 # The autopkgtest, run the way autopkgtest runs it: from a fresh source tree, by a user who is not root.
