@@ -37,7 +37,7 @@ REGRESS += server_generators
 REGRESS += masks typeid
 # ulid_portable beside ulid (spec section 7): agreement with the native functions, generators,
 # and the installs, a hostile search_path and the move to ulid as a role that is not a superuser.
-# Its own schedule: make installcheck REGRESS='$(REGRESS_PORTABLE)'.
+# Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it on its own).
 REGRESS_PORTABLE = portable_functions portable_generators portable_installs
 REGRESS += $(REGRESS_PORTABLE)
 
@@ -155,6 +155,10 @@ build/fuzz/%: test/fuzz/%.cpp $(wildcard test/fuzz/*.hpp) test/unit/test_support
 
 .PHONY: fuzz-targets
 fuzz-targets: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
+
+.PHONY: installcheck-portable
+installcheck-portable:
+	$(MAKE) installcheck REGRESS='$(REGRESS_PORTABLE)'
 
 .PHONY: unit
 unit: build/unit_tests

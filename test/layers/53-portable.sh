@@ -9,6 +9,14 @@ source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25469
 start_cluster portable $PORT || die "start cluster"
 
+# The portable schedule on its own, in a fresh database: it needs nothing the rest of the suite made.
+PGHOST=$WORK PGPORT=$PORT PGUSER=postgres make -s installcheck-portable >build/portable-schedule.log 2>&1
+status=$?
+read -r regress_passed regress_failed < <(pg_regress_counts build/portable-schedule.log)
+check "make installcheck-portable runs the portable schedule alone: every file passes" "0 0 t" \
+    "$status $regress_failed $([ "$regress_passed" -ge 3 ] && echo t)"
+[ "$status" -eq 0 ] || { tail -n 20 build/portable-schedule.log; [ -f regression.diffs ] && head -n 60 regression.diffs; }
+
 for file in portable/ulid_portable.sql portable/ulid_portable_pgtle.sql; do
     kind=plain
     [ "$file" = portable/ulid_portable_pgtle.sql ] && kind=pgtle
