@@ -1,6 +1,11 @@
 -- A canonical description of everything the extension installed, one line per fact, sorted:
 -- two installs with the same output have the same objects with the same properties.
-WITH ext AS (SELECT oid FROM pg_extension WHERE extname = 'ulid'),
+-- psql -v extension=NAME describes another extension than ulid.
+\if :{?extension}
+\else
+\set extension ulid
+\endif
+WITH ext AS (SELECT oid FROM pg_extension WHERE extname = :'extension'),
 members AS (
     SELECT classid, objid FROM pg_depend
      WHERE refclassid = 'pg_extension'::regclass AND refobjid = (SELECT oid FROM ext) AND deptype = 'e'
