@@ -2,8 +2,9 @@
 # ulid_portable's installs and the move to ulid (issue 27), as the roles a host gives its users:
 # the committed psql -f files equal a fresh build; the plain file by a role that only has CREATE
 # on the database, run again, and over an older install of itself; CREATE EXTENSION by a
-# non-superuser and DROP EXTENSION leaving nothing; shadows in public and pg_temp changing
-# nothing; and the README's move of a uuid column to ulid, which keeps the heap.
+# non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
+# script uses, in schemas before pg_catalog and in pg_temp, changing no result of any of its
+# functions; and the README's move of a uuid column to ulid, which keeps the heap.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25469
