@@ -150,6 +150,9 @@ check "pg_tle offers both versions, $VERSION the default, with a path from $OLDE
                                   (SELECT path FROM pgtle.extension_update_paths('ulid_portable') WHERE source = '$OLDER' AND target = '$VERSION')")"
 check "a third run changes nothing" "NOTICE:  ulid_portable $VERSION is already registered: nothing to do" \
     "$(DB=updated as_role tle_admin -f "$INSTALLER" 2>&1 | sed 's/^psql:[^ ]* //')"
+check "the older installer, run now, refuses and changes nothing" "ERROR:  ulid_portable $VERSION is registered, newer than this installer ($OLDER)|$VERSION" \
+    "$( (DB=updated as_role tle_admin -f "$WORK/older-pgtle.sql" 2>&1 | sed -n 's/^psql:[^ ]* \(ERROR\)/\1/p'
+         DB=updated app -c "SELECT default_version FROM pgtle.available_extensions() WHERE name = 'ulid_portable'") | paste -sd'|')"
 check_that "app updates the extension with ALTER EXTENSION ulid_portable UPDATE" in_db updated app -c "ALTER EXTENSION ulid_portable UPDATE"
 DB=fresh as_role tle_admin -f "$INSTALLER" 2>/dev/null && DB=fresh app -c "CREATE EXTENSION ulid_portable" || die "fresh install"
 describe updated && describe fresh || die "describe the catalogs"
