@@ -355,6 +355,123 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_max(ts pg_catalog.timestamptz) RET
     RETURN CAST(ulid_portable.time_field_hex(ts) OPERATOR(pg_catalog.||) 'ffffffffffffffffffff' AS pg_catalog.uuid);
 
 --------------------------------------------------------------------------------------------------
+-- keyed masks (UUIDv47)
+--------------------------------------------------------------------------------------------------
+
+-- SipHash's 64-bit words are int8 here. Its addition wraps, where int8 + raises on overflow: the
+-- low 62 bits of each add without overflow, the top two (their carry included) modulo 4.
+CREATE OR REPLACE FUNCTION ulid_portable.sip_add(a pg_catalog.int8, b pg_catalog.int8) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN (((a OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.&) 4611686018427387903))
+            OPERATOR(pg_catalog.&) 4611686018427387903)
+        OPERATOR(pg_catalog.|) ((((a OPERATOR(pg_catalog.>>) 62) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.>>) 62)
+                                  OPERATOR(pg_catalog.+) (((a OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.&) 4611686018427387903)) OPERATOR(pg_catalog.>>) 62))
+                                 OPERATOR(pg_catalog.&) 3) OPERATOR(pg_catalog.<<) 62);
+
+-- A 64-bit rotation to the left; >> copies the sign bit, so its result is masked to n bits.
+CREATE OR REPLACE FUNCTION ulid_portable.sip_rotl(x pg_catalog.int8, n pg_catalog.int4) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN (x OPERATOR(pg_catalog.<<) n)
+        OPERATOR(pg_catalog.|) ((x OPERATOR(pg_catalog.>>) (64 OPERATOR(pg_catalog.-) n))
+                                OPERATOR(pg_catalog.&) ((CAST(1 AS pg_catalog.int8) OPERATOR(pg_catalog.<<) n) OPERATOR(pg_catalog.-) 1));
+
+-- Eight bytes from an offset as a little-endian 64-bit word, as SipHash reads them.
+CREATE OR REPLACE FUNCTION ulid_portable.little_endian_word(bytes pg_catalog.bytea, start_byte pg_catalog.int4) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(pg_catalog.get_byte(bytes, start_byte) AS pg_catalog.int8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 1) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 2) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 16)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 3) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 24)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 4) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 5) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 40)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 6) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 48)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 7) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 56);
+
+-- The facade of spec 6.1 between versions 7 and 4 (github.com/stateless-me/uuidv47): the 48-bit
+-- time XOR the low 48 bits of SipHash-2-4 of the 10 bytes [b6 & 0x0F, b7, b8 & 0x3F, b9 .. b15],
+-- and the version nibble swapped. The key is checked first, then the version, then the variant,
+-- as ulid's do. SipHash of 10 bytes is two message words and eight rounds, one loop of them.
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_swap(id pg_catalog.uuid, key pg_catalog.bytea, to_facade pg_catalog.bool)
+    RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    b pg_catalog.bytea := pg_catalog.uuid_send(id);
+    from_version pg_catalog.int4 := CASE WHEN to_facade THEN 7 ELSE 4 END;
+    problem pg_catalog.text := CASE WHEN to_facade THEN 'uuid "%s" is not a version 7 UUID' ELSE 'uuid "%s" is not a UUIDv47 facade' END;
+    high pg_catalog.int8;  -- bytes 0-7: the time and the version
+    k0 pg_catalog.int8;
+    k1 pg_catalog.int8;
+    m0 pg_catalog.int8;
+    m1 pg_catalog.int8;
+    v0 pg_catalog.int8;
+    v1 pg_catalog.int8;
+    v2 pg_catalog.int8;
+    v3 pg_catalog.int8;
+BEGIN
+    IF pg_catalog.octet_length(key) OPERATOR(pg_catalog.<>) 16 THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = 'mask key must be 16 bytes',
+            DETAIL = pg_catalog.format(CASE WHEN pg_catalog.octet_length(key) OPERATOR(pg_catalog.=) 1 THEN 'Got %s byte.' ELSE 'Got %s bytes.' END,
+                                       pg_catalog.octet_length(key));
+    END IF;
+    high := ulid_portable.uuid_high_word(id);
+    IF (high OPERATOR(pg_catalog.>>) 12) OPERATOR(pg_catalog.&) 15 OPERATOR(pg_catalog.<>) from_version THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format(problem, id),
+            DETAIL = pg_catalog.format('Its version is %s, not %s.', (high OPERATOR(pg_catalog.>>) 12) OPERATOR(pg_catalog.&) 15, from_version);
+    END IF;
+    IF pg_catalog.get_byte(b, 8) OPERATOR(pg_catalog.>>) 6 OPERATOR(pg_catalog.<>) 2 THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format(problem, id),
+            DETAIL = 'Its variant bits are not 10 (RFC 9562).';
+    END IF;
+    -- The key's words, and the message's: its first eight bytes with the version and variant bits
+    -- cleared, then the last two and the length (10) in the top byte.
+    k0 := ulid_portable.little_endian_word(key, 0);
+    k1 := ulid_portable.little_endian_word(key, 8);
+    m0 := ulid_portable.little_endian_word(b, 6) OPERATOR(pg_catalog.&) -12583153;
+    m1 := CAST(pg_catalog.get_byte(b, 14) AS pg_catalog.int8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(b, 15) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 8)
+        OPERATOR(pg_catalog.|) 720575940379279360;
+    v0 := k0 OPERATOR(pg_catalog.#) 8317987319222330741;
+    v1 := k1 OPERATOR(pg_catalog.#) 7237128888997146477;
+    v2 := k0 OPERATOR(pg_catalog.#) 7816392313619706465;
+    v3 := k1 OPERATOR(pg_catalog.#) 8387220255154660723 OPERATOR(pg_catalog.#) m0;
+    FOR round_number IN 1..8 LOOP
+        v0 := ulid_portable.sip_add(v0, v1);
+        v1 := ulid_portable.sip_rotl(v1, 13) OPERATOR(pg_catalog.#) v0;
+        v0 := ulid_portable.sip_rotl(v0, 32);
+        v2 := ulid_portable.sip_add(v2, v3);
+        v3 := ulid_portable.sip_rotl(v3, 16) OPERATOR(pg_catalog.#) v2;
+        v0 := ulid_portable.sip_add(v0, v3);
+        v3 := ulid_portable.sip_rotl(v3, 21) OPERATOR(pg_catalog.#) v0;
+        v2 := ulid_portable.sip_add(v2, v1);
+        v1 := ulid_portable.sip_rotl(v1, 17) OPERATOR(pg_catalog.#) v2;
+        v2 := ulid_portable.sip_rotl(v2, 32);
+        -- two rounds per message word, then the finalization's four
+        IF round_number OPERATOR(pg_catalog.=) 2 THEN
+            v0 := v0 OPERATOR(pg_catalog.#) m0;
+            v3 := v3 OPERATOR(pg_catalog.#) m1;
+        ELSIF round_number OPERATOR(pg_catalog.=) 4 THEN
+            v0 := v0 OPERATOR(pg_catalog.#) m1;
+            v2 := v2 OPERATOR(pg_catalog.#) 255;
+        END IF;
+    END LOOP;
+    -- the low 48 bits of the hash onto the time; the version nibble is bits 12-15 of the first word
+    RETURN ulid_portable.uuid_of_words(
+        ((high OPERATOR(pg_catalog.&) -61441) OPERATOR(pg_catalog.|) CASE WHEN to_facade THEN 16384 ELSE 28672 END)
+            OPERATOR(pg_catalog.#) ((v0 OPERATOR(pg_catalog.#) v1 OPERATOR(pg_catalog.#) v2 OPERATOR(pg_catalog.#) v3) OPERATOR(pg_catalog.<<) 16),
+        ulid_portable.uuid_low_word(id));
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_encode(v7 pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.uuidv47_swap(v7, key, true);
+
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_decode(facade pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.uuidv47_swap(facade, key, false);
+
+--------------------------------------------------------------------------------------------------
 -- generators
 --------------------------------------------------------------------------------------------------
 
@@ -442,6 +559,8 @@ COMMENT ON FUNCTION ulid_portable.ulid_is_valid(pg_catalog.text) IS 'whether the
 COMMENT ON FUNCTION ulid_portable.ulid_extract_timestamp(pg_catalog.uuid) IS 'the time embedded in a ulid, to the millisecond';
 COMMENT ON FUNCTION ulid_portable.ulid_min(pg_catalog.timestamptz) IS 'the smallest ulid of the millisecond of a time (random part all zero)';
 COMMENT ON FUNCTION ulid_portable.ulid_max(pg_catalog.timestamptz) IS 'the largest ulid of the millisecond of a time (random part all ones)';
+COMMENT ON FUNCTION ulid_portable.uuidv47_encode(pg_catalog.uuid, pg_catalog.bytea) IS 'the UUIDv47 facade of a version 7 uuid under a 16-byte key: its time hidden, version 4';
+COMMENT ON FUNCTION ulid_portable.uuidv47_decode(pg_catalog.uuid, pg_catalog.bytea) IS 'the version 7 uuid of a UUIDv47 facade under the key that made it';
 COMMENT ON FUNCTION ulid_portable.crockford_pairs() IS 'internal: the ASCII codes of every pair of Crockford base32 symbols';
 COMMENT ON FUNCTION ulid_portable.crockford_digits() IS 'internal: the value of each byte as a symbol of ulid text, or -1';
 COMMENT ON FUNCTION ulid_portable.uuid_high_word(pg_catalog.uuid) IS 'internal: the first eight bytes of a uuid as a 64-bit word';
@@ -449,6 +568,10 @@ COMMENT ON FUNCTION ulid_portable.uuid_low_word(pg_catalog.uuid) IS 'internal: t
 COMMENT ON FUNCTION ulid_portable.uuid_time_field(pg_catalog.uuid) IS 'internal: the first six bytes of a uuid, a ulid''s Unix milliseconds';
 COMMENT ON FUNCTION ulid_portable.uuid_of_words(pg_catalog.int8, pg_catalog.int8) IS 'internal: the uuid of two 64-bit words';
 COMMENT ON FUNCTION ulid_portable.unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time, towards the past';
+COMMENT ON FUNCTION ulid_portable.sip_add(pg_catalog.int8, pg_catalog.int8) IS 'internal: the sum of two 64-bit words modulo 2^64';
+COMMENT ON FUNCTION ulid_portable.sip_rotl(pg_catalog.int8, pg_catalog.int4) IS 'internal: a 64-bit word rotated left by n bits';
+COMMENT ON FUNCTION ulid_portable.little_endian_word(pg_catalog.bytea, pg_catalog.int4) IS 'internal: eight bytes from an offset as a little-endian 64-bit word';
+COMMENT ON FUNCTION ulid_portable.uuidv47_swap(pg_catalog.uuid, pg_catalog.bytea, pg_catalog.bool) IS 'internal: a UUIDv47 facade from a version 7 uuid, or back';
 COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the uuid of a valid ulid text, else NULL';
 COMMENT ON FUNCTION ulid_portable.ulid_text_problem(pg_catalog.text) IS 'internal: the detail of ulid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'internal: whether a text reads as an ISO 8601 date or time';

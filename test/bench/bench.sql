@@ -179,7 +179,7 @@ END $$;
 CREATE FUNCTION bench_prepare_portable(n int) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
     CREATE EXTENSION ulid_portable;
-    CREATE TABLE v_portable AS SELECT id::uuid AS id, id AS u, id::text AS s FROM v_ulid LIMIT n;
+    CREATE TABLE v_portable AS SELECT id::uuid AS id, id AS u, id::text AS s, ulid_to_uuidv7(id)::uuid AS v7 FROM v_ulid LIMIT n;
     RETURN true;
 EXCEPTION WHEN OTHERS THEN
     RAISE WARNING 'ulid_portable not available: %', SQLERRM;
@@ -202,9 +202,13 @@ DECLARE
         'ulid::text', jsonb_build_array('SELECT count(u::text) FROM v_portable', 'SELECT count(u) FROM v_portable'),
         'ulid_portable.ulid_from_text', jsonb_build_array('SELECT count(ulid_portable.ulid_from_text(s)) FROM v_portable',
                                                           'SELECT count(s) FROM v_portable'),
-        'text::ulid', jsonb_build_array('SELECT count(s::ulid) FROM v_portable', 'SELECT count(s) FROM v_portable'));
+        'text::ulid', jsonb_build_array('SELECT count(s::ulid) FROM v_portable', 'SELECT count(s) FROM v_portable'),
+        'ulid_portable.uuidv47_encode', jsonb_build_array('SELECT count(ulid_portable.uuidv47_encode(v7, %2$L)) FROM v_portable',
+                                                          'SELECT count(v7) FROM v_portable'),
+        'uuidv47_encode', jsonb_build_array('SELECT count(uuidv47_encode(v7, %2$L)) FROM v_portable', 'SELECT count(v7) FROM v_portable'));
+    key CONSTANT bytea := '\x000102030405060708090a0b0c0d0e0f';
 BEGIN
-    PERFORM bench_query_pairs('ulid_portable (ns/call)', queries, reps, n);
+    PERFORM bench_query_pairs('ulid_portable (ns/call)', queries, reps, n, key::text);
 END $$;
 
 -- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
@@ -306,6 +310,7 @@ INSERT INTO bench_target VALUES
     ('ulid_portable (ns/call)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 68, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.ulid_to_text', 'ulid::text', NULL, 69, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.ulid_from_text', 'text::ulid', NULL, 70, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.uuidv47_encode', 'uuidv47_encode', NULL, 76, NULL),
     ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 71, NULL),
     ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 72, NULL),
     ('bulk insert: PK index (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 73, NULL),
