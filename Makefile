@@ -37,7 +37,7 @@ REGRESS += server_generators
 REGRESS += masks typeid
 # ulid_portable beside ulid (spec section 7): agreement with the native functions, generators.
 # Its own schedule: make installcheck REGRESS='$(REGRESS_PORTABLE)'.
-REGRESS_PORTABLE = portable_functions portable_generators
+REGRESS_PORTABLE = portable_functions portable_generators portable_typeid
 REGRESS += $(REGRESS_PORTABLE)
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
