@@ -452,18 +452,26 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
 -- caller's would refuse the regular expressions and substring searches, a locale's lower case
 -- could differ.
 
--- Whether a prefix is one: a to z and inner underscores, at most 63 characters, or empty.
+-- Whether a prefix is one: a to z and inner underscores, at most 63 characters, or empty. (A
+-- counted repetition in a regular expression costs several times the whole match: lengths are
+-- checked apart.)
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_is_valid(prefix pg_catalog.text) RETURNS pg_catalog.bool
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN (prefix COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
-           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]{0,61}[abcdefghijklmnopqrstuvwxyz])?)?$';
+           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?)?$'
+       AND pg_catalog.length(prefix) OPERATOR(pg_catalog.<=) 63;
 
 -- Whether a text is a TypeID: a valid prefix and its separator, or neither, then 26 lower-case
--- symbols (no aliases, no upper case, unlike ulid text), the first at most 7.
+-- symbols (no aliases, no upper case, unlike ulid text), the first at most 7. The suffix has no
+-- "_": it is 26 long when the last "_" is the 27th character from the end, or there is none
+-- and the whole text is 26 long.
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN (input COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
-           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]{0,61}[abcdefghijklmnopqrstuvwxyz])?_)?[01234567][0123456789abcdefghjkmnpqrstvwxyz]{25}$';
+           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?_)?[01234567][0123456789abcdefghjkmnpqrstvwxyz]*$'
+       AND pg_catalog.length(input) OPERATOR(pg_catalog.<=) 90
+       AND pg_catalog.strpos(pg_catalog.reverse(input), '_')
+           OPERATOR(pg_catalog.=) CASE WHEN pg_catalog.length(input) OPERATOR(pg_catalog.=) 26 THEN 0 ELSE 27 END;
 
 -- What is wrong with a prefix, as the detail of typeid's errors, or NULL when nothing is: the
 -- first character that is not a to z or "_", then the length, then an underscore at either end.
