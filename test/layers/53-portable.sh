@@ -63,6 +63,11 @@ CREATE FUNCTION public.shadow_or(bigint, bigint) RETURNS bigint LANGUAGE sql AS 
 CREATE OPERATOR public.| (LEFTARG = bigint, RIGHTARG = bigint, FUNCTION = public.shadow_or);
 CREATE FUNCTION public.shadow_cat(text, text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('||') $$;
 CREATE OPERATOR public.|| (LEFTARG = text, RIGHTARG = text, FUNCTION = public.shadow_cat);
+CREATE FUNCTION public.shadow_match(text, text) RETURNS bool LANGUAGE sql AS $$ SELECT false WHERE public.ran('~') $$;
+CREATE OPERATOR public.~ (LEFTARG = text, RIGHTARG = text, FUNCTION = public.shadow_match);
+CREATE FUNCTION public.lower(text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('lower') $$;
+CREATE FUNCTION public.reverse(text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('reverse') $$;
+CREATE FUNCTION public.strpos(text, text) RETURNS int LANGUAGE sql AS $$ SELECT 0 WHERE public.ran('strpos') $$;
 CREATE TEMPORARY TABLE text (x int);
 CREATE TEMPORARY TABLE uuid (x int);
 CREATE TEMPORARY TABLE bytea (x int);
@@ -70,12 +75,18 @@ SET search_path = public, pg_catalog;
 SELECT ulid_portable.ulid_to_text(x) || ulid_portable.ulid_from_text(x::ulid::pg_catalog.text) || ulid_portable.ulid_extract_timestamp(x) || ulid_portable.ulid_min(timestamptz '2025-01-01') || ulid_portable.ulid_is_valid('01JGFJJZ00XHF7E02JJ03AE4T7')
   FROM (VALUES ('01941f29-7c00-ec5e-7700-529006a71347'::pg_catalog.uuid)) v(x);
 SELECT ulid_portable.gen_ulid() IS NOT NULL AND ulid_portable.gen_monotonic_ulid() IS NOT NULL;
+-- (concat: this query's own || would be the shadow's)
+SELECT pg_catalog.concat(ulid_portable.typeid_to_text('user', x), ulid_portable.typeid_to_uuid('user_01h455vb4pex5vsknk084sn02q'),
+                         ulid_portable.typeid_prefix('a_b_01h455vb4pex5vsknk084sn02q'), ulid_portable.gen_typeid('user') OPERATOR(pg_catalog.~~) 'user\_%')
+  FROM (VALUES ('01941f29-7c00-ec5e-7700-529006a71347'::pg_catalog.uuid)) v(x);
 SELECT 'log: ' || count(*) FROM public.shadow_log;
 SQL
 )
 check "with shadows in public and pg_temp the results are the same" "$EXPECTED" "$(echo "$shadowed" | sed -n 1p)"
 check "the generators still work" t "$(echo "$shadowed" | sed -n 2p)"
-check "no shadow ran" "log: 0" "$(echo "$shadowed" | sed -n 3p)"
+check "the TypeID functions give the same results" "user_01jgfjjz00xhf7e02jj03ae4t701890a5d-ac96-774b-bcce-b302099a8057a_bt" \
+    "$(echo "$shadowed" | sed -n 3p)"
+check "no shadow ran" "log: 0" "$(echo "$shadowed" | sed -n 4p)"
 
 # The move (README, "Managed hosts: ulid_portable"): a uuid key and a foreign key to it become
 # ulid in one transaction: a foreign key between a uuid and a ulid column cannot be implemented
