@@ -461,7 +461,7 @@ CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_is_valid(input pg_catalog.t
     RETURN (input COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
            '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?_)?[01234567][0123456789abcdefghjkmnpqrstvwxyz]*$'
        AND pg_catalog.length(input) OPERATOR(pg_catalog.<=) 90
-       AND pg_catalog.strpos(pg_catalog.reverse(input), '_')
+       AND pg_catalog.strpos(pg_catalog.reverse(input COLLATE pg_catalog."C"), '_')
            OPERATOR(pg_catalog.=) CASE WHEN pg_catalog.length(input) OPERATOR(pg_catalog.=) 26 THEN 0 ELSE 27 END;
 
 -- What is wrong with a prefix, as the detail of typeid's errors, or NULL when nothing is: the
