@@ -568,8 +568,8 @@ BEGIN
 END
 $function$;
 
--- The suffix is a ulid text in lower case, which ulid_decode reads.
-CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_uuid(input pg_catalog.text) RETURNS pg_catalog.uuid
+-- The text itself when it is a TypeID, else typeid input's error.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_checked(input pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 BEGIN
@@ -577,14 +577,19 @@ BEGIN
         PERFORM ulid_portable.raise_bad_text('typeid', input, ulid_portable.typeid_text_problem(input COLLATE pg_catalog."C"),
                                              'typeid_extract_timestamp');
     END IF;
-    RETURN ulid_portable.ulid_decode(pg_catalog.right(input, 26));
+    RETURN input;
 END
 $function$;
 
--- All but the suffix and its separator, once typeid_to_uuid has found the text valid.
+-- The suffix is a ulid text in lower case, which ulid_decode reads.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_uuid(input pg_catalog.text) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.ulid_decode(pg_catalog.right(ulid_portable.typeid_checked(input), 26));
+
+-- All but the suffix and its separator.
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix(input pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    RETURN CASE WHEN ulid_portable.typeid_to_uuid(input) IS NOT NULL THEN pg_catalog.left(input, -27) END;
+    RETURN pg_catalog.left(ulid_portable.typeid_checked(input), -27);
 
 -- Counts the calls of gen_typeid, as monotonic_calls does gen_monotonic_ulid's.
 CREATE SEQUENCE IF NOT EXISTS ulid_portable.typeid_calls CACHE 1000000;
@@ -641,6 +646,7 @@ COMMENT ON FUNCTION ulid_portable.gen_typeid(pg_catalog.text) IS 'a new UUIDv7 a
 COMMENT ON FUNCTION ulid_portable.typeid_prefix_is_valid(pg_catalog.text) IS 'internal: whether a text is a TypeID prefix';
 COMMENT ON FUNCTION ulid_portable.typeid_text_is_valid(pg_catalog.text) IS 'internal: whether a text is a TypeID';
 COMMENT ON FUNCTION ulid_portable.typeid_prefix_problem(pg_catalog.text) IS 'internal: the detail of typeid''s error for a prefix, or NULL when it is valid';
+COMMENT ON FUNCTION ulid_portable.typeid_checked(pg_catalog.text) IS 'internal: the text when it is a TypeID, else typeid input''s error';
 COMMENT ON FUNCTION ulid_portable.typeid_text_problem(pg_catalog.text) IS 'internal: the detail of typeid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.raise_bad_typeid_prefix(pg_catalog.text) IS 'internal: raises typeid''s error for a bad prefix argument';
 COMMENT ON SEQUENCE ulid_portable.typeid_calls IS 'internal: counts the calls of gen_typeid, to notice rolled-back ones';
