@@ -57,6 +57,21 @@ BEGIN
     END IF;
 END
 \$guard\$;
+-- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
+-- member of that owner, could drop the functions created there and put their own in their place.
+DO \$owner\$
+DECLARE
+    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
+                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
+        RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'The owner of a schema can drop and replace the functions in it.',
+                  HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+    END IF;
+END
+\$owner\$;
 CREATE SCHEMA IF NOT EXISTS ulid_portable;
 HEAD
     body
