@@ -68,7 +68,9 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 PORTABLE_SOURCES = sql/portable/ulid_portable.sql portable/build.sh
 PORTABLE_FILES = portable/ulid_portable.sql portable/ulid_portable_pgtle.sql
 DATA_built += sql/ulid_portable--$(EXTVERSION).sql
-DATA += ulid_portable.control
+# Once a version ships, its install script is frozen into sql/released/; the update script from it
+# is the body again (portable/build.sh: re-runnable), kept in sql/update/ as it was shipped.
+DATA += ulid_portable.control $(wildcard sql/released/ulid_portable--*.sql) $(wildcard sql/update/ulid_portable--*--*.sql)
 EXTRA_CLEAN = build
 
 # -fvisibility-inlines-hidden: inline members are not interposable, so the entry points call them

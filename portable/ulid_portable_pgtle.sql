@@ -1,12 +1,14 @@
 -- ulid_portable 0.4.0 through pg_tle, built from sql/portable/ulid_portable.sql by portable/build.sh.
--- Run it with psql -f as a member of pgtle_admin, on a server with pg_tle loaded, then in each
--- database: CREATE EXTENSION ulid_portable;
-SELECT pgtle.install_extension(
-    'ulid_portable',
-    '0.4.0',
-    'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
-$_ulid_portable_$
-CREATE SCHEMA ulid_portable;
+-- Run it with psql -f as a member of pgtle_admin in a database with pg_tle, then CREATE EXTENSION
+-- ulid_portable; (or, over an older version: ALTER EXTENSION ulid_portable UPDATE). pg_tle keeps
+-- its extensions per database: run it in each. Re-runnable, in one transaction: when no version of ulid_portable is
+-- registered, it registers this one; when this one is, it changes nothing; when older ones are, it
+-- adds this version, an update path from each older one to it, and makes it the default.
+DO $installer$
+DECLARE
+    new_version CONSTANT pg_catalog.text := '0.4.0';
+    -- The whole body: the update script from any older version, and after CREATE SCHEMA the install script.
+    body CONSTANT pg_catalog.text := $_ulid_portable_$
 --------------------------------------------------------------------------------------------------
 -- ulid_portable: ULIDs in core uuid columns, in SQL and PL/pgSQL only (spec section 7)
 --------------------------------------------------------------------------------------------------
@@ -441,5 +443,33 @@ COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'intern
 COMMENT ON FUNCTION ulid_portable.raise_bad_ulid_text(pg_catalog.text) IS 'internal: raises ulid input''s error for a text';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
 COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
-$_ulid_portable_$
-);
+$_ulid_portable_$;
+    registered pg_catalog.text[];
+    older pg_catalog.text;
+BEGIN
+    -- Oldest first, as numbers (0.10.0 after 0.9.0).
+    SELECT pg_catalog.array_agg(v.version ORDER BY pg_catalog.string_to_array(v.version, '.')::pg_catalog.int4[]) INTO registered
+      FROM pgtle.available_extension_versions() v WHERE v.name OPERATOR(pg_catalog.=) 'ulid_portable';
+    IF pg_catalog.string_to_array(registered[pg_catalog.array_upper(registered, 1)], '.')::pg_catalog.int4[]
+       OPERATOR(pg_catalog.>) pg_catalog.string_to_array(new_version, '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is registered, newer than this installer (%)',
+            registered[pg_catalog.array_upper(registered, 1)], new_version;
+    END IF;
+    IF registered IS NULL THEN
+        PERFORM pgtle.install_extension('ulid_portable', new_version,
+            'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
+            'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        RAISE NOTICE 'ulid_portable % registered: CREATE EXTENSION ulid_portable to use it', new_version;
+    ELSIF new_version OPERATOR(pg_catalog.=) ANY (registered) THEN
+        RAISE NOTICE 'ulid_portable % is already registered: nothing to do', new_version;
+    ELSE
+        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, 'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        FOREACH older IN ARRAY registered LOOP
+            PERFORM pgtle.install_update_path('ulid_portable', older, new_version, body);
+        END LOOP;
+        PERFORM pgtle.set_default_version('ulid_portable', new_version);
+        RAISE NOTICE 'ulid_portable % registered as an update of %: ALTER EXTENSION ulid_portable UPDATE to use it',
+            new_version, pg_catalog.array_to_string(registered, ', ');
+    END IF;
+END
+$installer$;
