@@ -35,10 +35,10 @@ REGRESS += estimates estimate_shapes
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
 REGRESS += masks typeid
-# ulid_portable beside ulid (spec section 7): agreement with the native functions, generators,
-# and the installs, a hostile search_path and the move to ulid as a role that is not a superuser.
-# Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it on its own).
-REGRESS_PORTABLE = portable_functions portable_generators portable_installs portable_tenants
+# ulid_portable beside ulid (spec section 7): agreement with the native functions (masks, TypeID),
+# generators, and the installs, a hostile search_path and the move to ulid as a role that is not
+# a superuser. Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it alone).
+REGRESS_PORTABLE = portable_functions portable_generators portable_masks portable_typeid portable_installs portable_tenants
 REGRESS += $(REGRESS_PORTABLE)
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
