@@ -41,9 +41,35 @@ HEAD
     body
     cat <<TAIL
 \$_ulid_portable_\$;
+    -- The install script's head. pg_tle records a schema for the extension: pg_catalog, which this
+    -- installer sets where pg_tle has set_extension_schema (1.5.0 and later); before that, the first
+    -- of the creating role's search_path, whose owner could drop it and the extension with it
+    -- (and every default, view and index of others that calls its functions).
+    install_head CONSTANT pg_catalog.text := \$_ulid_portable_head_\$
+DO \$recorded\$
+DECLARE
+    recorded pg_catalog.oid := (SELECT extnamespace FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF recorded OPERATOR(pg_catalog.<>) CAST('pg_catalog' AS pg_catalog.regnamespace) THEN
+        RAISE EXCEPTION 'ulid_portable must be created in schema pg_catalog, not %', CAST(recorded AS pg_catalog.regnamespace)
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'The extension creates its own schema ulid_portable; the owner of the schema it is recorded in could drop it.',
+                  HINT = 'Run CREATE EXTENSION ulid_portable SCHEMA pg_catalog.';
+    END IF;
+END
+\$recorded\$;
+CREATE SCHEMA ulid_portable;
+\$_ulid_portable_head_\$;
     registered pg_catalog.text[];
     older pg_catalog.text;
 BEGIN
+    -- In a database without pg_tle, a schema pgtle is anybody's (with CREATE on the database), and
+    -- its functions would run here as a member of pgtle_admin.
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'pg_tle'
+                   AND extnamespace OPERATOR(pg_catalog.=) pg_catalog.to_regnamespace('pgtle')) THEN
+        RAISE EXCEPTION 'pg_tle is not installed in database %', pg_catalog.current_database()
+            USING ERRCODE = 'object_not_in_prerequisite_state', HINT = 'CREATE EXTENSION pg_tle in it first.';
+    END IF;
     -- Oldest first, as numbers (0.10.0 after 0.9.0).
     SELECT pg_catalog.array_agg(v.version ORDER BY pg_catalog.string_to_array(v.version, '.')::pg_catalog.int4[]) INTO registered
       FROM pgtle.available_extension_versions() v WHERE v.name OPERATOR(pg_catalog.=) 'ulid_portable';
@@ -55,18 +81,21 @@ BEGIN
     IF registered IS NULL THEN
         PERFORM pgtle.install_extension('ulid_portable', new_version,
             'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
-            'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+            install_head OPERATOR(pg_catalog.||) body);
         RAISE NOTICE 'ulid_portable % registered: CREATE EXTENSION ulid_portable to use it', new_version;
     ELSIF new_version OPERATOR(pg_catalog.=) ANY (registered) THEN
         RAISE NOTICE 'ulid_portable % is already registered: nothing to do', new_version;
     ELSE
-        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, 'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, install_head OPERATOR(pg_catalog.||) body);
         FOREACH older IN ARRAY registered LOOP
             PERFORM pgtle.install_update_path('ulid_portable', older, new_version, body);
         END LOOP;
         PERFORM pgtle.set_default_version('ulid_portable', new_version);
         RAISE NOTICE 'ulid_portable % registered as an update of %: ALTER EXTENSION ulid_portable UPDATE to use it',
             new_version, pg_catalog.array_to_string(registered, ', ');
+    END IF;
+    IF pg_catalog.to_regprocedure('pgtle.set_extension_schema(pg_catalog.text,pg_catalog.text)') IS NOT NULL THEN
+        PERFORM pgtle.set_extension_schema('ulid_portable', 'pg_catalog');
     END IF;
 END
 \$installer\$;
@@ -96,6 +125,21 @@ BEGIN
     END IF;
 END
 \$guard\$;
+-- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
+-- member of that owner, could drop the functions created there and put their own in their place.
+DO \$owner\$
+DECLARE
+    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
+                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
+        RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'The owner of a schema can drop and replace the functions in it.',
+                  HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+    END IF;
+END
+\$owner\$;
 CREATE SCHEMA IF NOT EXISTS ulid_portable;
 HEAD
     body

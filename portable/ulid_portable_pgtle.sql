@@ -203,7 +203,8 @@ CREATE OR REPLACE FUNCTION ulid_portable.describe_bad_character(symbol pg_catalo
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    code pg_catalog.int4 := pg_catalog.ascii(symbol);
+    -- its first byte: ascii() raises 54000 for a non-ASCII character in EUC_JP, GB18030, ...
+    code pg_catalog.int4 := pg_catalog.get_byte(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 0);
 BEGIN
     IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
        AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
@@ -598,18 +599,19 @@ CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_problem(prefix pg_catalog
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    symbol pg_catalog.text;
+    -- The first character that is not a to z or "_", found in one pass (substr at each position
+    -- would scan the text from its start every time in a multibyte encoding: quadratic).
+    position pg_catalog.int4 := pg_catalog.regexp_instr(prefix COLLATE pg_catalog."C", '[^abcdefghijklmnopqrstuvwxyz_]');
+    symbol pg_catalog.text := pg_catalog.substr(prefix, position, 1);
 BEGIN
-    FOR position IN 1 .. pg_catalog.length(prefix) LOOP
-        symbol := pg_catalog.substr(prefix, position, 1);
-        CONTINUE WHEN pg_catalog.strpos('abcdefghijklmnopqrstuvwxyz_', symbol) OPERATOR(pg_catalog.>) 0;
-        IF pg_catalog.strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+    IF position OPERATOR(pg_catalog.>) 0 THEN
+        IF pg_catalog.strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZ', symbol COLLATE pg_catalog."C") OPERATOR(pg_catalog.>) 0 THEN
             RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
                                      ulid_portable.describe_bad_character(symbol, position));
         END IF;
         RETURN pg_catalog.format('Invalid %s in the prefix; a prefix has only the letters a to z and underscores.',
                                  ulid_portable.describe_bad_character(symbol, position));
-    END LOOP;
+    END IF;
     IF pg_catalog.length(prefix) OPERATOR(pg_catalog.>) 63 THEN
         RETURN pg_catalog.format('The prefix has %s characters; at most 63 are allowed.', pg_catalog.length(prefix));
     ELSIF pg_catalog.left(prefix, 1) OPERATOR(pg_catalog.=) '_' THEN
@@ -634,6 +636,7 @@ DECLARE
     suffix pg_catalog.text := pg_catalog.substr(input, separator OPERATOR(pg_catalog.+) 1);
     problem pg_catalog.text;
     symbol pg_catalog.text;
+    bad pg_catalog.int4;
 BEGIN
     IF separator OPERATOR(pg_catalog.=) 1 THEN
         RETURN 'The separator "_" follows an empty prefix; a TypeID without a prefix has no separator.';
@@ -643,17 +646,18 @@ BEGIN
             RETURN problem;
         END IF;
     END IF;
-    FOR position IN 1 .. pg_catalog.length(suffix) LOOP
-        symbol := pg_catalog.substr(suffix, position, 1);
-        CONTINUE WHEN pg_catalog.strpos('0123456789abcdefghjkmnpqrstvwxyz', symbol) OPERATOR(pg_catalog.>) 0;
+    -- the first character outside the alphabet, in one pass as in typeid_prefix_problem
+    bad := pg_catalog.regexp_instr(suffix COLLATE pg_catalog."C", '[^0123456789abcdefghjkmnpqrstvwxyz]');
+    IF bad OPERATOR(pg_catalog.>) 0 THEN
+        symbol := pg_catalog.substr(suffix, bad, 1);
         -- An upper-case symbol; I, L, O and U have no symbol in lower case either.
-        IF pg_catalog.strpos('ABCDEFGHJKMNPQRSTVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+        IF pg_catalog.strpos('ABCDEFGHJKMNPQRSTVWXYZ', symbol COLLATE pg_catalog."C") OPERATOR(pg_catalog.>) 0 THEN
             RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
-                                     ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) position));
+                                     ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad));
         END IF;
         RETURN pg_catalog.format('Invalid %s in the suffix; a suffix has only the characters 0-9 and a-z except i, l, o and u.',
-                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) position));
-    END LOOP;
+                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad));
+    END IF;
     IF pg_catalog.length(suffix) OPERATOR(pg_catalog.<>) 26 THEN
         RETURN pg_catalog.format('Expected a suffix of 26 characters, got %s.', pg_catalog.length(suffix));
     ELSIF pg_catalog.left(suffix, 1) OPERATOR(pg_catalog.>) '7' COLLATE pg_catalog."C" THEN
@@ -776,9 +780,35 @@ COMMENT ON FUNCTION ulid_portable.typeid_text_problem(pg_catalog.text) IS 'inter
 COMMENT ON FUNCTION ulid_portable.raise_bad_typeid_prefix(pg_catalog.text) IS 'internal: raises typeid''s error for a bad prefix argument';
 COMMENT ON SEQUENCE ulid_portable.typeid_calls IS 'internal: counts the calls of gen_typeid, to notice rolled-back ones';
 $_ulid_portable_$;
+    -- The install script's head. pg_tle records a schema for the extension: pg_catalog, which this
+    -- installer sets where pg_tle has set_extension_schema (1.5.0 and later); before that, the first
+    -- of the creating role's search_path, whose owner could drop it and the extension with it
+    -- (and every default, view and index of others that calls its functions).
+    install_head CONSTANT pg_catalog.text := $_ulid_portable_head_$
+DO $recorded$
+DECLARE
+    recorded pg_catalog.oid := (SELECT extnamespace FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF recorded OPERATOR(pg_catalog.<>) CAST('pg_catalog' AS pg_catalog.regnamespace) THEN
+        RAISE EXCEPTION 'ulid_portable must be created in schema pg_catalog, not %', CAST(recorded AS pg_catalog.regnamespace)
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'The extension creates its own schema ulid_portable; the owner of the schema it is recorded in could drop it.',
+                  HINT = 'Run CREATE EXTENSION ulid_portable SCHEMA pg_catalog.';
+    END IF;
+END
+$recorded$;
+CREATE SCHEMA ulid_portable;
+$_ulid_portable_head_$;
     registered pg_catalog.text[];
     older pg_catalog.text;
 BEGIN
+    -- In a database without pg_tle, a schema pgtle is anybody's (with CREATE on the database), and
+    -- its functions would run here as a member of pgtle_admin.
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'pg_tle'
+                   AND extnamespace OPERATOR(pg_catalog.=) pg_catalog.to_regnamespace('pgtle')) THEN
+        RAISE EXCEPTION 'pg_tle is not installed in database %', pg_catalog.current_database()
+            USING ERRCODE = 'object_not_in_prerequisite_state', HINT = 'CREATE EXTENSION pg_tle in it first.';
+    END IF;
     -- Oldest first, as numbers (0.10.0 after 0.9.0).
     SELECT pg_catalog.array_agg(v.version ORDER BY pg_catalog.string_to_array(v.version, '.')::pg_catalog.int4[]) INTO registered
       FROM pgtle.available_extension_versions() v WHERE v.name OPERATOR(pg_catalog.=) 'ulid_portable';
@@ -790,18 +820,21 @@ BEGIN
     IF registered IS NULL THEN
         PERFORM pgtle.install_extension('ulid_portable', new_version,
             'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
-            'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+            install_head OPERATOR(pg_catalog.||) body);
         RAISE NOTICE 'ulid_portable % registered: CREATE EXTENSION ulid_portable to use it', new_version;
     ELSIF new_version OPERATOR(pg_catalog.=) ANY (registered) THEN
         RAISE NOTICE 'ulid_portable % is already registered: nothing to do', new_version;
     ELSE
-        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, 'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, install_head OPERATOR(pg_catalog.||) body);
         FOREACH older IN ARRAY registered LOOP
             PERFORM pgtle.install_update_path('ulid_portable', older, new_version, body);
         END LOOP;
         PERFORM pgtle.set_default_version('ulid_portable', new_version);
         RAISE NOTICE 'ulid_portable % registered as an update of %: ALTER EXTENSION ulid_portable UPDATE to use it',
             new_version, pg_catalog.array_to_string(registered, ', ');
+    END IF;
+    IF pg_catalog.to_regprocedure('pgtle.set_extension_schema(pg_catalog.text,pg_catalog.text)') IS NOT NULL THEN
+        PERFORM pgtle.set_extension_schema('ulid_portable', 'pg_catalog');
     END IF;
 END
 $installer$;

@@ -192,7 +192,8 @@ CREATE OR REPLACE FUNCTION ulid_portable.describe_bad_character(symbol pg_catalo
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    code pg_catalog.int4 := pg_catalog.ascii(symbol);
+    -- its first byte: ascii() raises 54000 for a non-ASCII character in EUC_JP, GB18030, ...
+    code pg_catalog.int4 := pg_catalog.get_byte(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 0);
 BEGIN
     IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
        AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
@@ -587,18 +588,19 @@ CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_problem(prefix pg_catalog
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    symbol pg_catalog.text;
+    -- The first character that is not a to z or "_", found in one pass (substr at each position
+    -- would scan the text from its start every time in a multibyte encoding: quadratic).
+    position pg_catalog.int4 := pg_catalog.regexp_instr(prefix COLLATE pg_catalog."C", '[^abcdefghijklmnopqrstuvwxyz_]');
+    symbol pg_catalog.text := pg_catalog.substr(prefix, position, 1);
 BEGIN
-    FOR position IN 1 .. pg_catalog.length(prefix) LOOP
-        symbol := pg_catalog.substr(prefix, position, 1);
-        CONTINUE WHEN pg_catalog.strpos('abcdefghijklmnopqrstuvwxyz_', symbol) OPERATOR(pg_catalog.>) 0;
-        IF pg_catalog.strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+    IF position OPERATOR(pg_catalog.>) 0 THEN
+        IF pg_catalog.strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZ', symbol COLLATE pg_catalog."C") OPERATOR(pg_catalog.>) 0 THEN
             RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
                                      ulid_portable.describe_bad_character(symbol, position));
         END IF;
         RETURN pg_catalog.format('Invalid %s in the prefix; a prefix has only the letters a to z and underscores.',
                                  ulid_portable.describe_bad_character(symbol, position));
-    END LOOP;
+    END IF;
     IF pg_catalog.length(prefix) OPERATOR(pg_catalog.>) 63 THEN
         RETURN pg_catalog.format('The prefix has %s characters; at most 63 are allowed.', pg_catalog.length(prefix));
     ELSIF pg_catalog.left(prefix, 1) OPERATOR(pg_catalog.=) '_' THEN
@@ -623,6 +625,7 @@ DECLARE
     suffix pg_catalog.text := pg_catalog.substr(input, separator OPERATOR(pg_catalog.+) 1);
     problem pg_catalog.text;
     symbol pg_catalog.text;
+    bad pg_catalog.int4;
 BEGIN
     IF separator OPERATOR(pg_catalog.=) 1 THEN
         RETURN 'The separator "_" follows an empty prefix; a TypeID without a prefix has no separator.';
@@ -632,17 +635,18 @@ BEGIN
             RETURN problem;
         END IF;
     END IF;
-    FOR position IN 1 .. pg_catalog.length(suffix) LOOP
-        symbol := pg_catalog.substr(suffix, position, 1);
-        CONTINUE WHEN pg_catalog.strpos('0123456789abcdefghjkmnpqrstvwxyz', symbol) OPERATOR(pg_catalog.>) 0;
+    -- the first character outside the alphabet, in one pass as in typeid_prefix_problem
+    bad := pg_catalog.regexp_instr(suffix COLLATE pg_catalog."C", '[^0123456789abcdefghjkmnpqrstvwxyz]');
+    IF bad OPERATOR(pg_catalog.>) 0 THEN
+        symbol := pg_catalog.substr(suffix, bad, 1);
         -- An upper-case symbol; I, L, O and U have no symbol in lower case either.
-        IF pg_catalog.strpos('ABCDEFGHJKMNPQRSTVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+        IF pg_catalog.strpos('ABCDEFGHJKMNPQRSTVWXYZ', symbol COLLATE pg_catalog."C") OPERATOR(pg_catalog.>) 0 THEN
             RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
-                                     ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) position));
+                                     ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad));
         END IF;
         RETURN pg_catalog.format('Invalid %s in the suffix; a suffix has only the characters 0-9 and a-z except i, l, o and u.',
-                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) position));
-    END LOOP;
+                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad));
+    END IF;
     IF pg_catalog.length(suffix) OPERATOR(pg_catalog.<>) 26 THEN
         RETURN pg_catalog.format('Expected a suffix of 26 characters, got %s.', pg_catalog.length(suffix));
     ELSIF pg_catalog.left(suffix, 1) OPERATOR(pg_catalog.>) '7' COLLATE pg_catalog."C" THEN

@@ -49,6 +49,16 @@ check "the updated install equals a fresh one" "$fresh" "$(q $PORT plain -c "$CA
 check "it works" 01JGFJJZ00XHF7E02JJ03AE4T7 "$(qa plain -c "SELECT ulid_portable.ulid_to_text('01941f29-7c00-ec5e-7700-529006a71347')")"
 qa plain -c "COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 9.0.0: newer'"
 check "a file older than the install refuses" 1 "$(qa plain -f portable/ulid_portable.sql 2>&1 | grep -c 'newer than this file')"
+# A schema ulid_portable made by another role before the file runs: here one that gave it to a group
+# both roles belong to. Its owner's members could drop the functions put there and plant their own.
+q $PORT postgres -c "CREATE ROLE squatter LOGIN" -c "CREATE ROLE tenants" -c "GRANT tenants TO app, squatter" \
+    -c "CREATE DATABASE squatted" -c "GRANT CREATE ON DATABASE squatted TO app, squatter" || die "squatter"
+"$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$WORK" -p $PORT -U squatter -d squatted \
+    -c "CREATE SCHEMA ulid_portable" -c "ALTER SCHEMA ulid_portable OWNER TO tenants" || die "squat"
+refusal=$(qa squatted -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "the plain file refuses a schema ulid_portable that another role owns, and creates nothing" \
+    "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
+$(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
 
 # CREATE EXTENSION by the database owner (not a superuser), and DROP EXTENSION leaves nothing.
 check_that "app creates the trusted extension" qa ext -c "CREATE EXTENSION ulid_portable"

@@ -68,10 +68,20 @@ check "pg_tle offers ulid_portable $VERSION" "ulid_portable|$VERSION" \
 check "a second run of the installer changes nothing and says so" "NOTICE:  ulid_portable $VERSION is already registered: nothing to do|ulid_portable|$VERSION" \
     "$( (as_role tle_admin -f "$INSTALLER" 2>&1 | sed 's/^psql:[^ ]* //'
          q $PORT app -c "SELECT name, version FROM pgtle.available_extension_versions() WHERE name = 'ulid_portable'") | paste -sd'|')"
+# Another role with CREATE on the database makes a schema named like app, the first schema of app's
+# search_path ("$user"), which pg_tle would record for the extension if the installer did not pin
+# pg_catalog: its owner's DROP SCHEMA ... CASCADE would take the extension, and what calls it, along.
+q $PORT app -c "CREATE ROLE squatter LOGIN" -c "GRANT CREATE ON DATABASE app TO squatter" >/dev/null || die "create the role squatter"
+as_role squatter -c "CREATE SCHEMA app" -c "GRANT USAGE ON SCHEMA app TO PUBLIC" || die "squat the schema app"
+check "the installer has pg_tle record pg_catalog as the schema of ulid_portable" pg_catalog \
+    "$(q $PORT app -c "SELECT schema FROM pgtle.available_extensions() WHERE name = 'ulid_portable'")"
 check_that "app (the database's owner, not a superuser) creates the extension" app -c "CREATE EXTENSION ulid_portable"
 check "the extension is app's, version $VERSION, and the schema ulid_portable is one of its members" "app|$VERSION|t" \
     "$(app -c "SELECT extowner::regrole, extversion, EXISTS (SELECT FROM pg_depend WHERE refobjid = e.oid AND deptype = 'e'
                AND classid = 'pg_namespace'::regclass AND objid = 'ulid_portable'::regnamespace) FROM pg_extension e WHERE extname = 'ulid_portable'")"
+as_role squatter -c "DROP SCHEMA app CASCADE" || die "drop the schema app"
+check "it is recorded in pg_catalog, and the other role's DROP SCHEMA app CASCADE leaves it" "pg_catalog|1" \
+    "$(app -c "SELECT extnamespace::regnamespace, (SELECT count(*) FROM pg_extension WHERE extname = 'ulid_portable') FROM pg_extension WHERE extname = 'ulid_portable'")"
 check "its functions are the extension's, in ulid_portable, owned by app" "t" \
     "$(app -c "SELECT count(*) > 0 AND bool_and(p.pronamespace = 'ulid_portable'::regnamespace AND p.proowner = 'app'::regrole)
                FROM pg_depend d JOIN pg_proc p ON p.oid = d.objid
@@ -165,6 +175,31 @@ check_that "the updated catalog equals the fresh one (members, comments, signatu
     cmp -s "$WORK/catalog-fresh.txt" "$WORK/catalog-updated.txt"
 check "ulid_portable $VERSION is installed in both" "$VERSION|$VERSION" \
     "$(DB=updated app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")|$(DB=fresh app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")"
+
+# pg_tle before 1.5.0 records no schema (set back to none here): the install script then refuses any
+# schema but pg_catalog, which CREATE EXTENSION ... SCHEMA pg_catalog names.
+q $PORT postgres -c "CREATE DATABASE oldtle OWNER app" -c "\\c oldtle" -c "CREATE EXTENSION pg_tle" >/dev/null || die "create database oldtle"
+DB=oldtle as_role tle_admin -f "$INSTALLER" >/dev/null 2>&1 && DB=oldtle as_role tle_admin -c "SELECT pgtle.set_extension_schema('ulid_portable', NULL)" >/dev/null ||
+    die "install in oldtle"
+check "with no schema recorded, CREATE EXTENSION refuses the first of search_path" "ERROR:  ulid_portable must be created in schema pg_catalog, not public" \
+    "$(DB=oldtle app -c "CREATE EXTENSION ulid_portable" 2>&1 | grep -o 'ERROR: .*')"
+check_that "... and CREATE EXTENSION ulid_portable SCHEMA pg_catalog succeeds" in_db oldtle app -c "CREATE EXTENSION ulid_portable SCHEMA pg_catalog"
+# A database without pg_tle, where another role made a schema pgtle: the installer refuses before it
+# calls anything there (in the old installer, that role's functions ran as tle_admin).
+q $PORT postgres -c "CREATE DATABASE nopgtle OWNER app" -c "GRANT CREATE ON DATABASE nopgtle TO squatter" >/dev/null || die "create database nopgtle"
+DB=nopgtle as_role squatter <<'SQL' || die "plant a schema pgtle"
+CREATE SCHEMA pgtle;
+GRANT USAGE ON SCHEMA pgtle TO PUBLIC;
+CREATE TABLE pgtle.ran (who name);
+GRANT INSERT ON pgtle.ran TO PUBLIC;
+CREATE FUNCTION pgtle.available_extension_versions(OUT name text, OUT version text) RETURNS SETOF record
+    LANGUAGE sql AS $$ INSERT INTO pgtle.ran VALUES (current_user) RETURNING NULL::text, NULL::text $$;
+CREATE FUNCTION pgtle.install_extension(text, text, text, text) RETURNS boolean
+    LANGUAGE sql AS $$ INSERT INTO pgtle.ran VALUES (current_user) RETURNING true $$;
+SQL
+check "in a database without pg_tle the installer refuses another role's schema pgtle and runs none of its functions" \
+    "ERROR:  pg_tle is not installed in database nopgtle|0" \
+    "$( (DB=nopgtle as_role tle_admin -f "$INSTALLER" 2>&1 | grep -o 'ERROR: .*'; q $PORT nopgtle -c "SELECT count(*) FROM pgtle.ran") | paste -sd'|')"
 
 echo "# duration: ${SECONDS}s"
 finish_layer
