@@ -215,22 +215,20 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_text_problem(input pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    symbol pg_catalog.text;
+    bytes pg_catalog.bytea := pg_catalog.convert_to(input, 'SQL_ASCII');
     code pg_catalog.int4;
 BEGIN
     FOR position IN 1 .. pg_catalog.length(input) LOOP
-        symbol := pg_catalog.substr(input, position, 1);
-        code := pg_catalog.ascii(symbol);
-        CONTINUE WHEN code OPERATOR(pg_catalog.<) 128 AND (ulid_portable.crockford_digits())[code] OPERATOR(pg_catalog.>=) 0;
-        -- Every character before this one is ASCII, so its position is its byte position. A byte
-        -- that is not printable ASCII, or any byte above 0x7F in a SQL_ASCII database, is shown in hex.
+        -- Every character before this one is ASCII, so its position is its byte position, and its
+        -- first byte is there (ascii() of it fails in a multibyte encoding other than UTF8).
+        code := pg_catalog.get_byte(bytes, position OPERATOR(pg_catalog.-) 1);
+        CONTINUE WHEN (ulid_portable.crockford_digits())[code] OPERATOR(pg_catalog.>=) 0;
+        -- A byte that is not printable ASCII, or any byte above 0x7F in a SQL_ASCII database, is shown in hex.
         IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
            AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
-            RETURN pg_catalog.format('Invalid character "%s" at position %s.', symbol, position);
+            RETURN pg_catalog.format('Invalid character "%s" at position %s.', pg_catalog.substr(input, position, 1), position);
         END IF;
-        RETURN pg_catalog.format('Invalid byte 0x%s at position %s.',
-                                 pg_catalog.upper(pg_catalog.encode(pg_catalog.substr(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 1, 1), 'hex')),
-                                 position);
+        RETURN pg_catalog.format('Invalid byte 0x%s at position %s.', pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(code), 2, '0')), position);
     END LOOP;
     IF pg_catalog.length(input) OPERATOR(pg_catalog.<>) 26 THEN
         RETURN pg_catalog.format('Expected 26 characters, got %s.', pg_catalog.length(input));

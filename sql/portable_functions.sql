@@ -19,18 +19,9 @@ SELECT n.proname, n.provolatile = p.provolatile AS same_volatility, n.proisstric
    AND (n.pronargs = p.pronargs)
  ORDER BY 1;
 
--- Captures an error as SQLSTATE | message | detail | hint (or 'ok: ' and the result).
-CREATE FUNCTION pg_temp.outcome(query text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-    result text;
-    state text; message text; detail text; hint text;
-BEGIN
-    EXECUTE query INTO result;
-    RETURN 'ok: ' || result;
-EXCEPTION WHEN OTHERS THEN
-    GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-    RETURN concat_ws(' | ', state, message, detail, hint);
-END $$;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set outcome :abs_srcdir '/test/portable/outcome.sql'
+\i :outcome
 
 -- 100,000 random values: text both ways, in either case, time, and the bounds of that time.
 CREATE TEMPORARY TABLE random_ids AS
