@@ -31,6 +31,21 @@ SELECT count(*) FILTER (WHERE id <= previous) AS not_increasing,
 SELECT ulid_portable.gen_monotonic_ulid() AS last_id \gset
 SELECT ulid_portable.gen_monotonic_ulid() > :'last_id' AS next_statement_greater;
 
+-- The carries of the 80-bit random part (two 64-bit words of the state), from states written by
+-- hand: a millisecond far ahead of the clock, so that each call continues the state (the clock is
+-- behind) by +1, and a full random part carries into the next millisecond.
+CREATE FUNCTION pg_temp.after_state(ms bigint, random_high integer, random_low bigint) RETURNS uuid LANGUAGE sql AS $$
+  SELECT set_config('ulid_portable.monotonic_state',
+                    concat_ws(':', currval('ulid_portable.monotonic_calls'), ms, random_high, random_low), false);
+  SELECT ulid_portable.gen_monotonic_ulid() $$;
+SELECT state, pg_temp.after_state(200000000000000, random_high, random_low) AS next
+  FROM (VALUES ('+1', 4660, 5), ('the low word carries', 4660, -1),
+               ('the low word crosses its sign bit', 4660, 9223372036854775807)) v(state, random_high, random_low);
+SELECT ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -2)::ulid) AS ms_before_the_last,
+       ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -1)::ulid) AS ms_after_a_full_random_part;
+-- Back to the clock.
+RESET ulid_portable.monotonic_state;
+
 -- Across a rolled-back transaction and a rolled-back savepoint: the values made there are
 -- greater than the ones before, and the next ones greater still.
 BEGIN;
