@@ -106,30 +106,30 @@ DROP SCHEMA ulid_portable CASCADE;
 -- CREATE EXTENSION by the role (trusted), and the move of its uuid keys to ulid.
 CREATE EXTENSION ulid_portable;
 SELECT pg_get_userbyid(extowner) AS extension_owner FROM pg_extension WHERE extname = 'ulid_portable';
-CREATE TABLE accounts (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), name text);
-CREATE TABLE orders (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), account uuid REFERENCES accounts);
-INSERT INTO accounts (name) SELECT 'a' || n FROM generate_series(1, 500) n;
-INSERT INTO orders (account) SELECT id FROM accounts;
-CREATE TEMPORARY TABLE before AS SELECT id, ulid_portable.ulid_to_text(id) AS text FROM accounts;
+CREATE TABLE moved_accounts (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), name text);
+CREATE TABLE moved_orders (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), account uuid REFERENCES moved_accounts);
+INSERT INTO moved_accounts (name) SELECT 'a' || n FROM generate_series(1, 500) n;
+INSERT INTO moved_orders (account) SELECT id FROM moved_accounts;
+CREATE TEMPORARY TABLE before AS SELECT id, ulid_portable.ulid_to_text(id) AS text FROM moved_accounts;
 CREATE TEMPORARY TABLE filenodes AS
-  SELECT relname, pg_relation_filenode(oid) AS node FROM pg_class WHERE oid IN ('accounts'::regclass, 'orders'::regclass);
+  SELECT relname, pg_relation_filenode(oid) AS node FROM pg_class WHERE oid IN ('moved_accounts'::regclass, 'moved_orders'::regclass);
 BEGIN;
 -- uuid's btree family has no uuid = ulid, so the foreign key goes and comes back around the two.
-ALTER TABLE orders DROP CONSTRAINT orders_account_fkey;
-ALTER TABLE accounts ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid();
-ALTER TABLE orders ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid(),
+ALTER TABLE moved_orders DROP CONSTRAINT moved_orders_account_fkey;
+ALTER TABLE moved_accounts ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid();
+ALTER TABLE moved_orders ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid(),
                    ALTER COLUMN account TYPE ulid USING account::ulid,
-                   ADD CONSTRAINT orders_account_fkey FOREIGN KEY (account) REFERENCES accounts;
+                   ADD CONSTRAINT moved_orders_account_fkey FOREIGN KEY (account) REFERENCES moved_accounts;
 COMMIT;
 SELECT count(*) AS heaps_rewritten FROM filenodes f JOIN pg_class c USING (relname)
  WHERE c.relnamespace = 'public'::regnamespace AND pg_relation_filenode(c.oid) <> f.node;
 SELECT count(*) AS rows, count(*) FILTER (WHERE a.id::text <> b.text) AS text_differs
-  FROM before b JOIN accounts a ON a.id = b.id::ulid;
-SELECT count(*) AS orphans FROM orders o LEFT JOIN accounts a ON a.id = o.account WHERE a.id IS NULL;
+  FROM before b JOIN moved_accounts a ON a.id = b.id::ulid;
+SELECT count(*) AS orphans FROM moved_orders o LEFT JOIN moved_accounts a ON a.id = o.account WHERE a.id IS NULL;
 DROP EXTENSION ulid_portable;
 SELECT count(*) AS left_behind FROM pg_namespace WHERE nspname = 'ulid_portable';
-INSERT INTO accounts (name) VALUES ('new') RETURNING id > (SELECT max(id::ulid) FROM before) AS new_key_is_greater;
-DROP TABLE orders, accounts;
+INSERT INTO moved_accounts (name) VALUES ('new') RETURNING id > (SELECT max(id::ulid) FROM before) AS new_key_is_greater;
+DROP TABLE moved_orders, moved_accounts;
 DISCARD TEMP;
 RESET ROLE;
 DO $$ BEGIN EXECUTE format('REVOKE CREATE ON DATABASE %I FROM regress_portable_app', current_database()); END $$;
