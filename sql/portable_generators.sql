@@ -65,6 +65,15 @@ SELECT 1 / 0;
 ROLLBACK;
 SELECT ulid_portable.gen_monotonic_ulid() > :'before_error' AS greater_after_error;
 
+-- A read-only transaction (as on a hot standby): the call counter's nextval fails there, where
+-- ulid's generator works (README, "Functions").
+BEGIN READ ONLY;
+SELECT gen_monotonic_ulid() IS NOT NULL AS native_works;
+\set VERBOSITY terse
+SELECT ulid_portable.gen_monotonic_ulid();
+\set VERBOSITY default
+ROLLBACK;
+
 -- In a query planned for parallel workers: the function is parallel unsafe, so the plan runs in
 -- this process and the values still increase.
 CREATE TABLE parallel_source AS SELECT n FROM generate_series(1, 50000) n;
