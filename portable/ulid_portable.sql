@@ -333,6 +333,17 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_extract_timestamp(id pg_catalog.uu
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
 
+-- Raises ulid's error for a time outside its range: problem is what was out of range
+-- ('timestamp', 'current time', 'next time value'). Returns nothing.
+CREATE OR REPLACE FUNCTION ulid_portable.raise_time_out_of_range(problem pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = problem OPERATOR(pg_catalog.||) ' out of range for type ulid',
+                          DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
+END
+$function$;
+
 -- The millisecond of a time as the 12 hex digits of a ulid's time field, or ulid's error.
 CREATE OR REPLACE FUNCTION ulid_portable.time_field_hex(ts pg_catalog.timestamptz) RETURNS pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
@@ -343,8 +354,7 @@ BEGIN
        AND ts OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz) THEN
         RETURN pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(ts)), 12, '0');
     END IF;
-    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = 'timestamp out of range for type ulid',
-                          DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
+    RETURN ulid_portable.raise_time_out_of_range('timestamp');
 END
 $function$;
 
@@ -423,6 +433,12 @@ BEGIN
         random_low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 5, 4) OPERATOR(pg_catalog.||) pg_catalog.right(fresh, 12)
                                 AS pg_catalog.bit(64)) AS pg_catalog.int8);
     END IF;
+    -- Past the last millisecond (a carry there, or the clock): ulid's error, not a truncated value.
+    IF ms OPERATOR(pg_catalog.<) 0 OR ms OPERATOR(pg_catalog.>) 281474976710655 THEN
+        PERFORM ulid_portable.raise_time_out_of_range(
+            CASE WHEN now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN 'current time'
+                 ELSE 'next time value' END);
+    END IF;
     PERFORM pg_catalog.set_config('ulid_portable.monotonic_state',
                                   pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
     RETURN CAST(pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0') OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(random_high), 4, '0')
@@ -455,6 +471,7 @@ COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the
 COMMENT ON FUNCTION ulid_portable.ulid_text_problem(pg_catalog.text) IS 'internal: the detail of ulid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'internal: whether a text reads as an ISO 8601 date or time';
 COMMENT ON FUNCTION ulid_portable.raise_bad_ulid_text(pg_catalog.text) IS 'internal: raises ulid input''s error for a text';
+COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text) IS 'internal: raises ulid''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
 COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
 COMMIT;

@@ -43,6 +43,11 @@ SELECT state, pg_temp.after_state(200000000000000, random_high, random_low) AS n
                ('the low word crosses its sign bit', 4660, 9223372036854775807)) v(state, random_high, random_low);
 SELECT ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -2)::ulid) AS ms_before_the_last,
        ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -1)::ulid) AS ms_after_a_full_random_part;
+-- At the last millisecond +1 still works; a carry past it is ulid's range error.
+SELECT pg_temp.after_state(281474976710655, 4660, 5) AS last_millisecond;
+\set SHOW_CONTEXT never
+SELECT pg_temp.after_state(281474976710655, 65535, -1) AS past_the_last_millisecond;
+\set SHOW_CONTEXT errors
 -- Back to the clock.
 RESET ulid_portable.monotonic_state;
 
