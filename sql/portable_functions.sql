@@ -118,6 +118,27 @@ SELECT ulid_portable.ulid_to_text(NULL) IS NULL AS a, ulid_portable.ulid_from_te
 SELECT (SELECT array_agg((ascii(substr(s, v / 32 + 1, 1)) << 8 | ascii(substr(s, v % 32 + 1, 1)))::int2 ORDER BY v)
           FROM generate_series(0, 1023) v) = (ulid_portable.crockford_pairs())[0:1023] AS pairs_match
   FROM (SELECT '0123456789ABCDEFGHJKMNPQRSTVWXYZ'::text s) a;
+-- Every SQL function is inlined (a single expression, no SET clause): a plan over columns shows
+-- its body, never its name.
+CREATE FUNCTION pg_temp.verbose_plan(query text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    line text;
+    plan text := '';
+BEGIN
+    FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || query LOOP
+        plan := plan || line || E'\n';
+    END LOOP;
+    RETURN plan;
+END $$;
+CREATE TEMPORARY TABLE inline_arguments (id uuid, ts timestamptz, high bigint, low bigint);
+SELECT p.proname AS sql_function,
+       strpos(pg_temp.verbose_plan(format('SELECT %s FROM inline_arguments', c.call)), 'ulid_portable.' || p.proname || '(') = 0 AS inlined
+  FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang AND l.lanname = 'sql',
+       LATERAL (SELECT format('ulid_portable.%I(%s)', p.proname,
+                              coalesce(string_agg(CASE WHEN t = 'uuid'::regtype THEN 'id' WHEN t = 'timestamptz'::regtype THEN 'ts'
+                                                       WHEN n = 1 THEN 'high' ELSE 'low' END, ', ' ORDER BY n), '')) AS call
+                  FROM unnest(p.proargtypes::regtype[]) WITH ORDINALITY a(t, n)) c
+ WHERE p.pronamespace = 'ulid_portable'::regnamespace ORDER BY 1;
 -- A uuid primary key serves ranges from ulid_min and ulid_max.
 CREATE TEMPORARY TABLE keyed (id uuid PRIMARY KEY);
 INSERT INTO keyed SELECT id FROM random_ids;
