@@ -9,9 +9,9 @@ SELECT current_database() AS regress_database \gset
 DROP DATABASE IF EXISTS regress_portable_sql_ascii;
 DROP DATABASE IF EXISTS regress_portable_latin1;
 DROP DATABASE IF EXISTS regress_portable_euc_jp;
-CREATE DATABASE regress_portable_sql_ascii ENCODING 'SQL_ASCII' LOCALE 'C' TEMPLATE template0;
-CREATE DATABASE regress_portable_latin1 ENCODING 'LATIN1' LOCALE 'C' TEMPLATE template0;
-CREATE DATABASE regress_portable_euc_jp ENCODING 'EUC_JP' LOCALE 'C' TEMPLATE template0;
+CREATE DATABASE regress_portable_sql_ascii ENCODING 'SQL_ASCII' LOCALE_PROVIDER libc LOCALE 'C' TEMPLATE template0;
+CREATE DATABASE regress_portable_latin1 ENCODING 'LATIN1' LOCALE_PROVIDER libc LOCALE 'C' TEMPLATE template0;
+CREATE DATABASE regress_portable_euc_jp ENCODING 'EUC_JP' LOCALE_PROVIDER libc LOCALE 'C' TEMPLATE template0;
 
 \c regress_portable_sql_ascii
 SET client_min_messages = warning;
