@@ -10,6 +10,9 @@ RESET client_min_messages;
 SELECT p.oid::regprocedure AS function, provolatile, proisstrict, proparallel, lanname
   FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
  WHERE pronamespace = 'ulid_portable'::regnamespace ORDER BY p.oid::regprocedure::text;
+-- Every function has a comment (the interface's say what they do; the others start "internal:").
+SELECT p.oid::regprocedure AS function_without_a_comment FROM pg_proc p
+ WHERE pronamespace = 'ulid_portable'::regnamespace AND obj_description(p.oid, 'pg_proc') IS NULL;
 -- The native counterparts have the same volatility and strictness; gen_monotonic_ulid is PARALLEL
 -- UNSAFE where ulid's is RESTRICTED (its state is a setting, which parallel mode cannot change).
 SELECT n.proname, n.provolatile = p.provolatile AS same_volatility, n.proisstrict = p.proisstrict AS same_strictness,
