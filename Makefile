@@ -35,10 +35,10 @@ REGRESS += estimates estimate_shapes
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
 REGRESS += masks typeid
-# ulid_portable beside ulid (spec section 7): agreement with the native functions, generators,
-# and the installs, a hostile search_path and the move to ulid as a role that is not a superuser.
-# Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it on its own).
-REGRESS_PORTABLE = portable_functions portable_generators portable_encodings portable_installs
+# ulid_portable beside ulid (spec section 7): agreement with the native functions (masks, TypeID),
+# generators, and the installs, a hostile search_path and the move to ulid as a role that is not
+# a superuser. Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it alone).
+REGRESS_PORTABLE = portable_functions portable_generators portable_masks portable_typeid portable_encodings portable_installs
 REGRESS += $(REGRESS_PORTABLE)
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):
@@ -68,7 +68,9 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 PORTABLE_SOURCES = sql/portable/ulid_portable.sql portable/build.sh
 PORTABLE_FILES = portable/ulid_portable.sql portable/ulid_portable_pgtle.sql
 DATA_built += sql/ulid_portable--$(EXTVERSION).sql
-DATA += ulid_portable.control
+# Once a version ships, its install script is frozen into sql/released/; the update script from it
+# is the body again (portable/build.sh: re-runnable), kept in sql/update/ as it was shipped.
+DATA += ulid_portable.control $(wildcard sql/released/ulid_portable--*.sql) $(wildcard sql/update/ulid_portable--*--*.sql)
 EXTRA_CLEAN = build
 
 # -fvisibility-inlines-hidden: inline members are not interposable, so the entry points call them

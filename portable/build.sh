@@ -3,11 +3,18 @@
 #   build.sh extension VERSION   the script of CREATE EXTENSION ulid_portable (sql/ulid_portable--VERSION.sql)
 #   build.sh pgtle VERSION       a psql -f file that installs it through pg_tle (portable/ulid_portable_pgtle.sql)
 #   build.sh plain VERSION       a psql -f file for hosts with neither (portable/ulid_portable.sql)
-# The Makefile runs it; the two psql -f files are committed for hosts without pg_config.
+# The Makefile runs it; the two psql -f files are committed for hosts without pg_config. A third
+# argument names another source (the tests build older installs from a frozen one).
+#
+# Updates: the body is re-runnable (CREATE OR REPLACE, IF NOT EXISTS), so it is also the update
+# script from any older version, in the plain file and in pg_tle (install_update_path). It creates
+# and replaces but never drops: a version that removes or renames a function must add
+# DROP FUNCTION IF EXISTS for the old one to the body, or an updated install keeps it (and layers
+# 54 and 62, which compare updated installs with fresh ones, fail).
 set -eu
 kind=$1
 version=$2
-source=$(dirname "$0")/../sql/portable/ulid_portable.sql
+source=${3:-$(dirname "$0")/../sql/portable/ulid_portable.sql}
 body() { sed "s/@VERSION@/$version/g" "$source"; }
 case $kind in
 extension)
@@ -20,18 +27,50 @@ extension)
 pgtle)
     cat <<HEAD
 -- ulid_portable $version through pg_tle, built from sql/portable/ulid_portable.sql by portable/build.sh.
--- Run it with psql -f as a member of pgtle_admin, on a server with pg_tle loaded, then in each
--- database: CREATE EXTENSION ulid_portable;
-SELECT pgtle.install_extension(
-    'ulid_portable',
-    '$version',
-    'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
-\$_ulid_portable_\$
-CREATE SCHEMA ulid_portable;
+-- Run it with psql -f as a member of pgtle_admin in a database with pg_tle, then CREATE EXTENSION
+-- ulid_portable; (or, over an older version: ALTER EXTENSION ulid_portable UPDATE). pg_tle keeps
+-- its extensions per database: run it in each. Re-runnable, in one transaction: when no version of ulid_portable is
+-- registered, it registers this one; when this one is, it changes nothing; when older ones are, it
+-- adds this version, an update path from each older one to it, and makes it the default.
+DO \$installer\$
+DECLARE
+    new_version CONSTANT pg_catalog.text := '$version';
+    -- The whole body: the update script from any older version, and after CREATE SCHEMA the install script.
+    body CONSTANT pg_catalog.text := \$_ulid_portable_\$
 HEAD
     body
-    printf '%s\n' '$_ulid_portable_$'
-    echo ');'
+    cat <<TAIL
+\$_ulid_portable_\$;
+    registered pg_catalog.text[];
+    older pg_catalog.text;
+BEGIN
+    -- Oldest first, as numbers (0.10.0 after 0.9.0).
+    SELECT pg_catalog.array_agg(v.version ORDER BY pg_catalog.string_to_array(v.version, '.')::pg_catalog.int4[]) INTO registered
+      FROM pgtle.available_extension_versions() v WHERE v.name OPERATOR(pg_catalog.=) 'ulid_portable';
+    IF pg_catalog.string_to_array(registered[pg_catalog.array_upper(registered, 1)], '.')::pg_catalog.int4[]
+       OPERATOR(pg_catalog.>) pg_catalog.string_to_array(new_version, '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is registered, newer than this installer (%)',
+            registered[pg_catalog.array_upper(registered, 1)], new_version;
+    END IF;
+    IF registered IS NULL THEN
+        PERFORM pgtle.install_extension('ulid_portable', new_version,
+            'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
+            'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        RAISE NOTICE 'ulid_portable % registered: CREATE EXTENSION ulid_portable to use it', new_version;
+    ELSIF new_version OPERATOR(pg_catalog.=) ANY (registered) THEN
+        RAISE NOTICE 'ulid_portable % is already registered: nothing to do', new_version;
+    ELSE
+        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, 'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        FOREACH older IN ARRAY registered LOOP
+            PERFORM pgtle.install_update_path('ulid_portable', older, new_version, body);
+        END LOOP;
+        PERFORM pgtle.set_default_version('ulid_portable', new_version);
+        RAISE NOTICE 'ulid_portable % registered as an update of %: ALTER EXTENSION ulid_portable UPDATE to use it',
+            new_version, pg_catalog.array_to_string(registered, ', ');
+    END IF;
+END
+\$installer\$;
+TAIL
     ;;
 plain)
     cat <<HEAD

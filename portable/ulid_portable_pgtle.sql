@@ -1,12 +1,14 @@
 -- ulid_portable 0.4.0 through pg_tle, built from sql/portable/ulid_portable.sql by portable/build.sh.
--- Run it with psql -f as a member of pgtle_admin, on a server with pg_tle loaded, then in each
--- database: CREATE EXTENSION ulid_portable;
-SELECT pgtle.install_extension(
-    'ulid_portable',
-    '0.4.0',
-    'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
-$_ulid_portable_$
-CREATE SCHEMA ulid_portable;
+-- Run it with psql -f as a member of pgtle_admin in a database with pg_tle, then CREATE EXTENSION
+-- ulid_portable; (or, over an older version: ALTER EXTENSION ulid_portable UPDATE). pg_tle keeps
+-- its extensions per database: run it in each. Re-runnable, in one transaction: when no version of ulid_portable is
+-- registered, it registers this one; when this one is, it changes nothing; when older ones are, it
+-- adds this version, an update path from each older one to it, and makes it the default.
+DO $installer$
+DECLARE
+    new_version CONSTANT pg_catalog.text := '0.4.0';
+    -- The whole body: the update script from any older version, and after CREATE SCHEMA the install script.
+    body CONSTANT pg_catalog.text := $_ulid_portable_$
 --------------------------------------------------------------------------------------------------
 -- ulid_portable: ULIDs in core uuid columns, in SQL and PL/pgSQL only (spec section 7)
 --------------------------------------------------------------------------------------------------
@@ -194,6 +196,24 @@ BEGIN
 END
 $function$;
 
+-- A character that has no place in an ID's text, at its position, as the errors' details name
+-- it: a byte that is not printable ASCII, or any byte above 0x7F in a SQL_ASCII database, in hex.
+-- Every character before it is ASCII, so its position is its byte position.
+CREATE OR REPLACE FUNCTION ulid_portable.describe_bad_character(symbol pg_catalog.text, at pg_catalog.int4) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    -- its first byte (ascii() of a non-ASCII character fails in a multibyte encoding other than UTF8)
+    code pg_catalog.int4 := pg_catalog.get_byte(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 0);
+BEGIN
+    IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
+       AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
+        RETURN pg_catalog.format('character "%s" at position %s', symbol, at);
+    END IF;
+    RETURN pg_catalog.format('byte 0x%s at position %s', pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(code), 2, '0')), at);
+END
+$function$;
+
 -- What is wrong with a text as a ulid, as the detail of ulid input's error, or NULL when nothing
 -- is: the first byte that is no symbol, else a length other than 26, else a first symbol above 7.
 -- The definition of valid text; ulid_decode is the same made fast.
@@ -202,19 +222,12 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_text_problem(input pg_catalog.text
 AS $function$
 DECLARE
     bytes pg_catalog.bytea := pg_catalog.convert_to(input, 'SQL_ASCII');
-    code pg_catalog.int4;
 BEGIN
     FOR position IN 1 .. pg_catalog.length(input) LOOP
-        -- Every character before this one is ASCII, so its position is its byte position, and its
-        -- first byte is there (ascii() of it fails in a multibyte encoding other than UTF8).
-        code := pg_catalog.get_byte(bytes, position OPERATOR(pg_catalog.-) 1);
-        CONTINUE WHEN (ulid_portable.crockford_digits())[code] OPERATOR(pg_catalog.>=) 0;
-        -- A byte that is not printable ASCII, or any byte above 0x7F in a SQL_ASCII database, is shown in hex.
-        IF code OPERATOR(pg_catalog.>=) 32 AND code OPERATOR(pg_catalog.<>) 127
-           AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
-            RETURN pg_catalog.format('Invalid character "%s" at position %s.', pg_catalog.substr(input, position, 1), position);
-        END IF;
-        RETURN pg_catalog.format('Invalid byte 0x%s at position %s.', pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(code), 2, '0')), position);
+        -- Every character before this one is ASCII, so its position is its byte position (substr
+        -- at each position would scan the text from its start every time).
+        CONTINUE WHEN (ulid_portable.crockford_digits())[pg_catalog.get_byte(bytes, position OPERATOR(pg_catalog.-) 1)] OPERATOR(pg_catalog.>=) 0;
+        RETURN pg_catalog.format('Invalid %s.', ulid_portable.describe_bad_character(pg_catalog.substr(input, position, 1), position));
     END LOOP;
     IF pg_catalog.length(input) OPERATOR(pg_catalog.<>) 26 THEN
         RETURN pg_catalog.format('Expected 26 characters, got %s.', pg_catalog.length(input));
@@ -261,20 +274,24 @@ BEGIN
 END
 $function$;
 
--- Raises ulid input's error for a text that is not a ulid (returns nothing).
-CREATE OR REPLACE FUNCTION ulid_portable.raise_bad_ulid_text(input pg_catalog.text) RETURNS pg_catalog.uuid
-    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+-- Raises a type's input error for a text that is not one of its values: `problem` is the detail,
+-- and a text that reads as a time gets the hint of the native types, which names the function
+-- `time_of` that reads a value's time, if given.
+CREATE OR REPLACE FUNCTION ulid_portable.raise_bad_text(type_name pg_catalog.text, input pg_catalog.text, problem pg_catalog.text,
+                                                        time_of pg_catalog.text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 AS $function$
 DECLARE
-    problem pg_catalog.text := ulid_portable.ulid_text_problem(input);
-    message pg_catalog.text := pg_catalog.format('invalid input syntax for type ulid: "%s"', input);
+    message pg_catalog.text := pg_catalog.format('invalid input syntax for type %s: "%s"', type_name, input);
 BEGIN
     IF problem IS NULL THEN
-        RAISE EXCEPTION USING ERRCODE = 'internal_error', MESSAGE = 'ulid_portable could not decode a valid ulid text',
+        RAISE EXCEPTION USING ERRCODE = 'internal_error', MESSAGE = pg_catalog.format('ulid_portable could not decode a valid %s text', type_name),
                               DETAIL = pg_catalog.format('Text: "%s".', input);
-    ELSIF ulid_portable.reads_as_timestamp(input) THEN
+    -- (Under "C": a caller's nondeterministic collation would refuse its regular expression.)
+    ELSIF ulid_portable.reads_as_timestamp(input COLLATE pg_catalog."C") THEN
         RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem,
-                              HINT = pg_catalog.format('To compare with a point in time, write timestamptz ''%s''.', input);
+                              HINT = pg_catalog.format('To compare with a point in time, write %stimestamptz ''%s''.',
+                                                       COALESCE(time_of OPERATOR(pg_catalog.||) '(...) and ', ''), input);
     END IF;
     RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem;
 END
@@ -287,7 +304,7 @@ DECLARE
     id pg_catalog.uuid := ulid_portable.ulid_decode(input);
 BEGIN
     IF id IS NULL THEN
-        RETURN ulid_portable.raise_bad_ulid_text(input);
+        PERFORM ulid_portable.raise_bad_text('ulid', input, ulid_portable.ulid_text_problem(input), NULL);
     END IF;
     RETURN id;
 END
@@ -315,14 +332,14 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_extract_timestamp(id pg_catalog.uu
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
 
--- Raises ulid's error for a time outside its range: problem is what was out of range
--- ('timestamp', 'current time', 'next time value'). Returns nothing.
-CREATE OR REPLACE FUNCTION ulid_portable.raise_time_out_of_range(problem pg_catalog.text) RETURNS pg_catalog.text
+-- Raises the range error of type_name ('ulid', 'typeid') for a time outside it: problem is what
+-- was out of range ('timestamp', 'current time', 'next time value'). Returns nothing.
+CREATE OR REPLACE FUNCTION ulid_portable.raise_time_out_of_range(type_name pg_catalog.text, problem pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 BEGIN
-    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = problem OPERATOR(pg_catalog.||) ' out of range for type ulid',
-                          DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
+    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = pg_catalog.format('%s out of range for type %s', problem, type_name),
+                          DETAIL = pg_catalog.format('A %s holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.', type_name);
 END
 $function$;
 
@@ -336,7 +353,7 @@ BEGIN
        AND ts OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz) THEN
         RETURN pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(ts)), 12, '0');
     END IF;
-    RETURN ulid_portable.raise_time_out_of_range('timestamp');
+    RETURN ulid_portable.raise_time_out_of_range('ulid', 'timestamp');
 END
 $function$;
 
@@ -347,6 +364,123 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_min(ts pg_catalog.timestamptz) RET
 CREATE OR REPLACE FUNCTION ulid_portable.ulid_max(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN CAST(ulid_portable.time_field_hex(ts) OPERATOR(pg_catalog.||) 'ffffffffffffffffffff' AS pg_catalog.uuid);
+
+--------------------------------------------------------------------------------------------------
+-- keyed masks (UUIDv47)
+--------------------------------------------------------------------------------------------------
+
+-- SipHash's 64-bit words are int8 here. Its addition wraps, where int8 + raises on overflow: the
+-- low 62 bits of each add without overflow, the top two (their carry included) modulo 4.
+CREATE OR REPLACE FUNCTION ulid_portable.sip_add(a pg_catalog.int8, b pg_catalog.int8) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN (((a OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.&) 4611686018427387903))
+            OPERATOR(pg_catalog.&) 4611686018427387903)
+        OPERATOR(pg_catalog.|) ((((a OPERATOR(pg_catalog.>>) 62) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.>>) 62)
+                                  OPERATOR(pg_catalog.+) (((a OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.+) (b OPERATOR(pg_catalog.&) 4611686018427387903)) OPERATOR(pg_catalog.>>) 62))
+                                 OPERATOR(pg_catalog.&) 3) OPERATOR(pg_catalog.<<) 62);
+
+-- A 64-bit rotation to the left; >> copies the sign bit, so its result is masked to n bits.
+CREATE OR REPLACE FUNCTION ulid_portable.sip_rotl(x pg_catalog.int8, n pg_catalog.int4) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN (x OPERATOR(pg_catalog.<<) n)
+        OPERATOR(pg_catalog.|) ((x OPERATOR(pg_catalog.>>) (64 OPERATOR(pg_catalog.-) n))
+                                OPERATOR(pg_catalog.&) ((CAST(1 AS pg_catalog.int8) OPERATOR(pg_catalog.<<) n) OPERATOR(pg_catalog.-) 1));
+
+-- Eight bytes from an offset as a little-endian 64-bit word, as SipHash reads them.
+CREATE OR REPLACE FUNCTION ulid_portable.little_endian_word(bytes pg_catalog.bytea, start_byte pg_catalog.int4) RETURNS pg_catalog.int8
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN CAST(pg_catalog.get_byte(bytes, start_byte) AS pg_catalog.int8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 1) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 2) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 16)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 3) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 24)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 4) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 5) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 40)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 6) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 48)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(bytes, start_byte OPERATOR(pg_catalog.+) 7) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 56);
+
+-- The facade of spec 6.1 between versions 7 and 4 (github.com/stateless-me/uuidv47): the 48-bit
+-- time XOR the low 48 bits of SipHash-2-4 of the 10 bytes [b6 & 0x0F, b7, b8 & 0x3F, b9 .. b15],
+-- and the version nibble swapped. The key is checked first, then the version, then the variant,
+-- as ulid's do. SipHash of 10 bytes is two message words and eight rounds, one loop of them.
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_swap(id pg_catalog.uuid, key pg_catalog.bytea, to_facade pg_catalog.bool)
+    RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    b pg_catalog.bytea := pg_catalog.uuid_send(id);
+    from_version pg_catalog.int4 := CASE WHEN to_facade THEN 7 ELSE 4 END;
+    problem pg_catalog.text := CASE WHEN to_facade THEN 'uuid "%s" is not a version 7 UUID' ELSE 'uuid "%s" is not a UUIDv47 facade' END;
+    high pg_catalog.int8;  -- bytes 0-7: the time and the version
+    k0 pg_catalog.int8;
+    k1 pg_catalog.int8;
+    m0 pg_catalog.int8;
+    m1 pg_catalog.int8;
+    v0 pg_catalog.int8;
+    v1 pg_catalog.int8;
+    v2 pg_catalog.int8;
+    v3 pg_catalog.int8;
+BEGIN
+    IF pg_catalog.octet_length(key) OPERATOR(pg_catalog.<>) 16 THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = 'mask key must be 16 bytes',
+            DETAIL = pg_catalog.format(CASE WHEN pg_catalog.octet_length(key) OPERATOR(pg_catalog.=) 1 THEN 'Got %s byte.' ELSE 'Got %s bytes.' END,
+                                       pg_catalog.octet_length(key));
+    END IF;
+    high := ulid_portable.uuid_high_word(id);
+    IF (high OPERATOR(pg_catalog.>>) 12) OPERATOR(pg_catalog.&) 15 OPERATOR(pg_catalog.<>) from_version THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format(problem, id),
+            DETAIL = pg_catalog.format('Its version is %s, not %s.', (high OPERATOR(pg_catalog.>>) 12) OPERATOR(pg_catalog.&) 15, from_version);
+    END IF;
+    IF pg_catalog.get_byte(b, 8) OPERATOR(pg_catalog.>>) 6 OPERATOR(pg_catalog.<>) 2 THEN
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format(problem, id),
+            DETAIL = 'Its variant bits are not 10 (RFC 9562).';
+    END IF;
+    -- The key's words, and the message's: its first eight bytes with the version and variant bits
+    -- cleared, then the last two and the length (10) in the top byte.
+    k0 := ulid_portable.little_endian_word(key, 0);
+    k1 := ulid_portable.little_endian_word(key, 8);
+    m0 := ulid_portable.little_endian_word(b, 6) OPERATOR(pg_catalog.&) -12583153;
+    m1 := CAST(pg_catalog.get_byte(b, 14) AS pg_catalog.int8)
+        OPERATOR(pg_catalog.|) (CAST(pg_catalog.get_byte(b, 15) AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 8)
+        OPERATOR(pg_catalog.|) 720575940379279360;
+    v0 := k0 OPERATOR(pg_catalog.#) 8317987319222330741;
+    v1 := k1 OPERATOR(pg_catalog.#) 7237128888997146477;
+    v2 := k0 OPERATOR(pg_catalog.#) 7816392313619706465;
+    v3 := k1 OPERATOR(pg_catalog.#) 8387220255154660723 OPERATOR(pg_catalog.#) m0;
+    FOR round_number IN 1..8 LOOP
+        v0 := ulid_portable.sip_add(v0, v1);
+        v1 := ulid_portable.sip_rotl(v1, 13) OPERATOR(pg_catalog.#) v0;
+        v0 := ulid_portable.sip_rotl(v0, 32);
+        v2 := ulid_portable.sip_add(v2, v3);
+        v3 := ulid_portable.sip_rotl(v3, 16) OPERATOR(pg_catalog.#) v2;
+        v0 := ulid_portable.sip_add(v0, v3);
+        v3 := ulid_portable.sip_rotl(v3, 21) OPERATOR(pg_catalog.#) v0;
+        v2 := ulid_portable.sip_add(v2, v1);
+        v1 := ulid_portable.sip_rotl(v1, 17) OPERATOR(pg_catalog.#) v2;
+        v2 := ulid_portable.sip_rotl(v2, 32);
+        -- two rounds per message word, then the finalization's four
+        IF round_number OPERATOR(pg_catalog.=) 2 THEN
+            v0 := v0 OPERATOR(pg_catalog.#) m0;
+            v3 := v3 OPERATOR(pg_catalog.#) m1;
+        ELSIF round_number OPERATOR(pg_catalog.=) 4 THEN
+            v0 := v0 OPERATOR(pg_catalog.#) m1;
+            v2 := v2 OPERATOR(pg_catalog.#) 255;
+        END IF;
+    END LOOP;
+    -- the low 48 bits of the hash onto the time; the version nibble is bits 12-15 of the first word
+    RETURN ulid_portable.uuid_of_words(
+        ((high OPERATOR(pg_catalog.&) -61441) OPERATOR(pg_catalog.|) CASE WHEN to_facade THEN 16384 ELSE 28672 END)
+            OPERATOR(pg_catalog.#) ((v0 OPERATOR(pg_catalog.#) v1 OPERATOR(pg_catalog.#) v2 OPERATOR(pg_catalog.#) v3) OPERATOR(pg_catalog.<<) 16),
+        ulid_portable.uuid_low_word(id));
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_encode(v7 pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.uuidv47_swap(v7, key, true);
+
+CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_decode(facade pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.uuidv47_swap(facade, key, false);
 
 --------------------------------------------------------------------------------------------------
 -- generators
@@ -365,25 +499,30 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
 CREATE SEQUENCE IF NOT EXISTS ulid_portable.monotonic_calls CACHE 1000000;
 GRANT USAGE ON SEQUENCE ulid_portable.monotonic_calls TO PUBLIC;
 
--- The rule of the spec's "Monotonic generation", with the last value in a session setting. A
--- setting is undone with the (sub)transaction that changed it, so it also records the call that
--- wrote it: when the count has moved on since, calls were rolled back whose values this session
--- may have seen, and the next value takes a millisecond after both the clock's and the recorded
--- one. PARALLEL UNSAFE where ulid's is RESTRICTED: parallel mode forbids changing a setting, even
--- in the leader.
-CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog.uuid
+-- The rule of the spec's "Monotonic generation" for 48-bit milliseconds and 80 random bits (a
+-- ulid) or 74 (a UUIDv7, whose version and variant bits go between them), with the last value in
+-- the session setting `setting`. A setting is undone with the (sub)transaction that changed it, so
+-- it also records the call of the sequence `calls` that wrote it: when the count has moved on
+-- since, calls were rolled back whose values this session may have seen, and the next value takes
+-- a millisecond after both the clock's and the recorded one. Each generator has its own setting
+-- and sequence. PARALLEL UNSAFE where ulid's generators are RESTRICTED: parallel mode forbids
+-- changing a setting, even in the leader.
+CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(calls pg_catalog.regclass, setting pg_catalog.text, uuidv7 pg_catalog.bool)
+    RETURNS pg_catalog.uuid
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
 AS $function$
 DECLARE
-    call pg_catalog.int8 := pg_catalog.nextval('ulid_portable.monotonic_calls'::pg_catalog.regclass);
-    last pg_catalog.text[] := pg_catalog.string_to_array(pg_catalog.current_setting('ulid_portable.monotonic_state', true), ':');
+    call pg_catalog.int8 := pg_catalog.nextval(calls);
+    last pg_catalog.text[] := pg_catalog.string_to_array(pg_catalog.current_setting(setting, true), ':');
     now_ms pg_catalog.int8 := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
     -- whether the setting holds the value of this session's previous call
     continued pg_catalog.bool := pg_catalog.cardinality(last) OPERATOR(pg_catalog.=) 4
                                  AND CAST(last[1] AS pg_catalog.int8) OPERATOR(pg_catalog.=) (call OPERATOR(pg_catalog.-) 1);
+    -- the largest value of the random bits above the low 64: 16 of them in a ulid, 10 in a UUIDv7
+    random_high_max pg_catalog.int4 := CASE WHEN uuidv7 THEN 1023 ELSE 65535 END;
     ms pg_catalog.int8;
-    random_high pg_catalog.int8;  -- the top 16 of the 80 random bits
-    random_low pg_catalog.int8;   -- the other 64
+    random_high pg_catalog.int8;  -- the random bits above the low 64
+    random_low pg_catalog.int8;   -- the low 64
     fresh pg_catalog.text;
 BEGIN
     IF continued AND CAST(last[2] AS pg_catalog.int8) OPERATOR(pg_catalog.>=) now_ms THEN
@@ -405,26 +544,206 @@ BEGIN
         -- the first call of the session, or calls were rolled back since the setting was written
         ms := GREATEST(now_ms, CAST(last[2] AS pg_catalog.int8)) OPERATOR(pg_catalog.+) 1;
     END IF;
-    IF random_high IS NULL OR random_high OPERATOR(pg_catalog.>) 65535 THEN
+    IF random_high IS NULL OR random_high OPERATOR(pg_catalog.>) random_high_max THEN
         -- a new millisecond, or the random part overflowed into the next one
-        IF random_high OPERATOR(pg_catalog.>) 65535 THEN
+        IF random_high OPERATOR(pg_catalog.>) random_high_max THEN
             ms := ms OPERATOR(pg_catalog.+) 1;
         END IF;
         fresh := CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text);
-        random_high := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 4) AS pg_catalog.bit(16)) AS pg_catalog.int4);
+        random_high := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 4) AS pg_catalog.bit(16)) AS pg_catalog.int4)
+                       OPERATOR(pg_catalog.&) random_high_max;
         random_low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 5, 4) OPERATOR(pg_catalog.||) pg_catalog.right(fresh, 12)
                                 AS pg_catalog.bit(64)) AS pg_catalog.int8);
     END IF;
-    -- Past the last millisecond (a carry there, or the clock): ulid's error, not a truncated value.
+    -- Past the last millisecond (a carry there, or the clock): the type's error, not a truncated value.
     IF ms OPERATOR(pg_catalog.<) 0 OR ms OPERATOR(pg_catalog.>) 281474976710655 THEN
         PERFORM ulid_portable.raise_time_out_of_range(
+            CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END,
             CASE WHEN now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN 'current time'
                  ELSE 'next time value' END);
     END IF;
-    PERFORM pg_catalog.set_config('ulid_portable.monotonic_state',
-                                  pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
-    RETURN CAST(pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0') OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(random_high), 4, '0')
-                OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(random_low), 16, '0') AS pg_catalog.uuid);
+    PERFORM pg_catalog.set_config(setting, pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
+    IF uuidv7 THEN
+        -- version 7 above the next 12 random bits, variant 10 above the last 62
+        RETURN ulid_portable.uuid_of_words(
+            (ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) 28672 OPERATOR(pg_catalog.|) (random_high OPERATOR(pg_catalog.<<) 2)
+                OPERATOR(pg_catalog.|) ((random_low OPERATOR(pg_catalog.>>) 62) OPERATOR(pg_catalog.&) 3),
+            (random_low OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.|) -9223372036854775808);
+    END IF;
+    RETURN ulid_portable.uuid_of_words((ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) random_high, random_low);
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog.uuid
+    LANGUAGE sql VOLATILE PARALLEL UNSAFE
+    RETURN ulid_portable.next_monotonic(CAST('ulid_portable.monotonic_calls' AS pg_catalog.regclass), 'ulid_portable.monotonic_state', false);
+
+--------------------------------------------------------------------------------------------------
+-- TypeID
+--------------------------------------------------------------------------------------------------
+-- A TypeID (spec 6.2) is a prefix, "_" (none when the prefix is empty), and the ulid text of a
+-- uuid's 16 bytes in lower case. Text is matched under "C": a nondeterministic collation of the
+-- caller's would refuse the regular expressions and substring searches, a locale's lower case
+-- could differ.
+
+-- Whether a prefix is one: a to z and inner underscores, at most 63 characters, or empty. (A
+-- counted repetition in a regular expression costs several times the whole match: lengths are
+-- checked apart.)
+-- Not STRICT, which would keep it from being inlined (its AND is not strict); a NULL gives NULL.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_is_valid(prefix pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN (prefix COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
+           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?)?$'
+       AND pg_catalog.length(prefix) OPERATOR(pg_catalog.<=) 63;
+
+-- Whether a text is a TypeID: a valid prefix and its separator, or neither, then 26 lower-case
+-- symbols (no aliases, no upper case, unlike ulid text), the first at most 7. The suffix has no
+-- "_": it is 26 long when the last "_" is the 27th character from the end, or there is none
+-- and the whole text is 26 long.
+-- Not STRICT, as typeid_prefix_is_valid.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN (input COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
+           '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?_)?[01234567][0123456789abcdefghjkmnpqrstvwxyz]*$'
+       AND pg_catalog.length(input) OPERATOR(pg_catalog.<=) 90
+       AND pg_catalog.strpos(pg_catalog.reverse(input COLLATE pg_catalog."C"), '_')
+           OPERATOR(pg_catalog.=) CASE WHEN pg_catalog.length(input) OPERATOR(pg_catalog.=) 26 THEN 0 ELSE 27 END;
+
+-- What is wrong with a prefix, as the detail of typeid's errors, or NULL when nothing is: the
+-- first character that is not a to z or "_", then the length, then an underscore at either end.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_problem(prefix pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    -- the first character that is not a to z or "_": one search (substr at each position would
+    -- scan the text from its start every time)
+    bad_at pg_catalog.int4 := pg_catalog.regexp_instr(prefix COLLATE pg_catalog."C", '[^abcdefghijklmnopqrstuvwxyz_]');
+    symbol pg_catalog.text := pg_catalog.substr(prefix, bad_at, 1);
+BEGIN
+    IF bad_at OPERATOR(pg_catalog.>) 0 AND pg_catalog.strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+        RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
+                                 ulid_portable.describe_bad_character(symbol, bad_at));
+    ELSIF bad_at OPERATOR(pg_catalog.>) 0 THEN
+        RETURN pg_catalog.format('Invalid %s in the prefix; a prefix has only the letters a to z and underscores.',
+                                 ulid_portable.describe_bad_character(symbol, bad_at));
+    END IF;
+    IF pg_catalog.length(prefix) OPERATOR(pg_catalog.>) 63 THEN
+        RETURN pg_catalog.format('The prefix has %s characters; at most 63 are allowed.', pg_catalog.length(prefix));
+    ELSIF pg_catalog.left(prefix, 1) OPERATOR(pg_catalog.=) '_' THEN
+        RETURN 'The prefix starts with an underscore.';
+    ELSIF pg_catalog.right(prefix, 1) OPERATOR(pg_catalog.=) '_' THEN
+        RETURN 'The prefix ends with an underscore.';
+    END IF;
+    RETURN NULL;
+END
+$function$;
+
+-- What is wrong with a text as a TypeID, or NULL when nothing is. The text splits at its last
+-- "_" (none: no prefix); the prefix is judged first, then the suffix: a character outside the
+-- alphabet, then the length, then a first symbol above 7. typeid_text_is_valid is the same made fast.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_problem(input pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+DECLARE
+    last_underscore pg_catalog.int4 := pg_catalog.strpos(pg_catalog.reverse(input), '_');
+    separator pg_catalog.int4 := CASE WHEN last_underscore OPERATOR(pg_catalog.=) 0 THEN 0
+                                      ELSE pg_catalog.length(input) OPERATOR(pg_catalog.-) last_underscore OPERATOR(pg_catalog.+) 1 END;
+    suffix pg_catalog.text := pg_catalog.substr(input, separator OPERATOR(pg_catalog.+) 1);
+    problem pg_catalog.text;
+    bad_at pg_catalog.int4;
+    symbol pg_catalog.text;
+BEGIN
+    IF separator OPERATOR(pg_catalog.=) 1 THEN
+        RETURN 'The separator "_" follows an empty prefix; a TypeID without a prefix has no separator.';
+    ELSIF separator OPERATOR(pg_catalog.>) 1 THEN
+        problem := ulid_portable.typeid_prefix_problem(pg_catalog.left(input, separator OPERATOR(pg_catalog.-) 1));
+        IF problem IS NOT NULL THEN
+            RETURN problem;
+        END IF;
+    END IF;
+    -- the first character of the suffix outside the alphabet, in one search as in typeid_prefix_problem
+    bad_at := pg_catalog.regexp_instr(suffix COLLATE pg_catalog."C", '[^0123456789abcdefghjkmnpqrstvwxyz]');
+    symbol := pg_catalog.substr(suffix, bad_at, 1);
+    -- An upper-case symbol; I, L, O and U have no symbol in lower case either.
+    IF bad_at OPERATOR(pg_catalog.>) 0 AND pg_catalog.strpos('ABCDEFGHJKMNPQRSTVWXYZ', symbol) OPERATOR(pg_catalog.>) 0 THEN
+        RETURN pg_catalog.format('Upper-case %s; a TypeID is written in lower case.',
+                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad_at));
+    ELSIF bad_at OPERATOR(pg_catalog.>) 0 THEN
+        RETURN pg_catalog.format('Invalid %s in the suffix; a suffix has only the characters 0-9 and a-z except i, l, o and u.',
+                                 ulid_portable.describe_bad_character(symbol, separator OPERATOR(pg_catalog.+) bad_at));
+    END IF;
+    IF pg_catalog.length(suffix) OPERATOR(pg_catalog.<>) 26 THEN
+        RETURN pg_catalog.format('Expected a suffix of 26 characters, got %s.', pg_catalog.length(suffix));
+    ELSIF pg_catalog.left(suffix, 1) OPERATOR(pg_catalog.>) '7' COLLATE pg_catalog."C" THEN
+        RETURN pg_catalog.format('The suffix starts with "%s"; its first character must be at most "7" (128 bits).',
+                                 pg_catalog.left(suffix, 1));
+    END IF;
+    RETURN NULL;
+END
+$function$;
+
+-- Raises a typeid function's error for a prefix that is not one.
+CREATE OR REPLACE FUNCTION ulid_portable.raise_bad_typeid_prefix(prefix pg_catalog.text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format('invalid TypeID prefix: "%s"', prefix),
+                          DETAIL = ulid_portable.typeid_prefix_problem(prefix);
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_text(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    IF NOT ulid_portable.typeid_prefix_is_valid(prefix) THEN
+        PERFORM ulid_portable.raise_bad_typeid_prefix(prefix COLLATE pg_catalog."C");
+    ELSIF prefix OPERATOR(pg_catalog.=) '' THEN
+        RETURN pg_catalog.lower(ulid_portable.ulid_to_text(id) COLLATE pg_catalog."C");
+    END IF;
+    RETURN prefix OPERATOR(pg_catalog.||) '_' OPERATOR(pg_catalog.||) pg_catalog.lower(ulid_portable.ulid_to_text(id) COLLATE pg_catalog."C");
+END
+$function$;
+
+-- The text itself when it is a TypeID, else typeid input's error.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_checked(input pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    IF NOT ulid_portable.typeid_text_is_valid(input) THEN
+        PERFORM ulid_portable.raise_bad_text('typeid', input, ulid_portable.typeid_text_problem(input COLLATE pg_catalog."C"),
+                                             'typeid_extract_timestamp');
+    END IF;
+    RETURN input;
+END
+$function$;
+
+-- The suffix is a ulid text in lower case, which ulid_decode reads.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_uuid(input pg_catalog.text) RETURNS pg_catalog.uuid
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.ulid_decode(pg_catalog.right(ulid_portable.typeid_checked(input), 26));
+
+-- All but the suffix and its separator.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix(input pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN pg_catalog.left(ulid_portable.typeid_checked(input), -27);
+
+-- Counts the calls of gen_typeid, as monotonic_calls does gen_monotonic_ulid's.
+CREATE SEQUENCE IF NOT EXISTS ulid_portable.typeid_calls CACHE 1000000;
+GRANT USAGE ON SEQUENCE ulid_portable.typeid_calls TO PUBLIC;
+
+-- One state for every prefix, as typeid's. PARALLEL UNSAFE where typeid's is RESTRICTED: its
+-- state is a setting, which parallel mode forbids changing. The prefix is checked first, so that
+-- a bad one spends no call.
+CREATE OR REPLACE FUNCTION ulid_portable.gen_typeid(prefix pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+AS $function$
+BEGIN
+    IF NOT ulid_portable.typeid_prefix_is_valid(prefix) THEN
+        PERFORM ulid_portable.raise_bad_typeid_prefix(prefix COLLATE pg_catalog."C");
+    END IF;
+    RETURN ulid_portable.typeid_to_text(prefix, ulid_portable.next_monotonic(CAST('ulid_portable.typeid_calls' AS pg_catalog.regclass),
+                                                                             'ulid_portable.typeid_state', true));
 END
 $function$;
 
@@ -442,6 +761,8 @@ COMMENT ON FUNCTION ulid_portable.ulid_is_valid(pg_catalog.text) IS 'whether the
 COMMENT ON FUNCTION ulid_portable.ulid_extract_timestamp(pg_catalog.uuid) IS 'the time embedded in a ulid, to the millisecond';
 COMMENT ON FUNCTION ulid_portable.ulid_min(pg_catalog.timestamptz) IS 'the smallest ulid of the millisecond of a time (random part all zero)';
 COMMENT ON FUNCTION ulid_portable.ulid_max(pg_catalog.timestamptz) IS 'the largest ulid of the millisecond of a time (random part all ones)';
+COMMENT ON FUNCTION ulid_portable.uuidv47_encode(pg_catalog.uuid, pg_catalog.bytea) IS 'the UUIDv47 facade of a version 7 uuid under a 16-byte key: its time hidden, version 4';
+COMMENT ON FUNCTION ulid_portable.uuidv47_decode(pg_catalog.uuid, pg_catalog.bytea) IS 'the version 7 uuid of a UUIDv47 facade under the key that made it';
 COMMENT ON FUNCTION ulid_portable.crockford_pairs() IS 'internal: the ASCII codes of every pair of Crockford base32 symbols';
 COMMENT ON FUNCTION ulid_portable.crockford_digits() IS 'internal: the value of each byte as a symbol of ulid text, or -1';
 COMMENT ON FUNCTION ulid_portable.uuid_high_word(pg_catalog.uuid) IS 'internal: the first eight bytes of a uuid as a 64-bit word';
@@ -449,12 +770,57 @@ COMMENT ON FUNCTION ulid_portable.uuid_low_word(pg_catalog.uuid) IS 'internal: t
 COMMENT ON FUNCTION ulid_portable.uuid_time_field(pg_catalog.uuid) IS 'internal: the first six bytes of a uuid, a ulid''s Unix milliseconds';
 COMMENT ON FUNCTION ulid_portable.uuid_of_words(pg_catalog.int8, pg_catalog.int8) IS 'internal: the uuid of two 64-bit words';
 COMMENT ON FUNCTION ulid_portable.unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time, towards the past';
+COMMENT ON FUNCTION ulid_portable.sip_add(pg_catalog.int8, pg_catalog.int8) IS 'internal: the sum of two 64-bit words modulo 2^64';
+COMMENT ON FUNCTION ulid_portable.sip_rotl(pg_catalog.int8, pg_catalog.int4) IS 'internal: a 64-bit word rotated left by n bits';
+COMMENT ON FUNCTION ulid_portable.little_endian_word(pg_catalog.bytea, pg_catalog.int4) IS 'internal: eight bytes from an offset as a little-endian 64-bit word';
+COMMENT ON FUNCTION ulid_portable.uuidv47_swap(pg_catalog.uuid, pg_catalog.bytea, pg_catalog.bool) IS 'internal: a UUIDv47 facade from a version 7 uuid, or back';
 COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the uuid of a valid ulid text, else NULL';
 COMMENT ON FUNCTION ulid_portable.ulid_text_problem(pg_catalog.text) IS 'internal: the detail of ulid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'internal: whether a text reads as an ISO 8601 date or time';
-COMMENT ON FUNCTION ulid_portable.raise_bad_ulid_text(pg_catalog.text) IS 'internal: raises ulid input''s error for a text';
-COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text) IS 'internal: raises ulid''s error for a time outside its range';
+COMMENT ON FUNCTION ulid_portable.raise_bad_text(pg_catalog.text, pg_catalog.text, pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s input error for a text, with its detail and hint';
+COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
 COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
-$_ulid_portable_$
-);
+COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool) IS 'internal: the next value of a monotonic generator whose state is a session setting (a ulid, or a UUIDv7)';
+COMMENT ON FUNCTION ulid_portable.describe_bad_character(pg_catalog.text, pg_catalog.int4) IS 'internal: a bad character and its position, as the input errors'' details name it';
+COMMENT ON FUNCTION ulid_portable.typeid_to_text(pg_catalog.text, pg_catalog.uuid) IS 'the TypeID text of a prefix and a uuid (as typeid_from_uuid(prefix, id)::text)';
+COMMENT ON FUNCTION ulid_portable.typeid_to_uuid(pg_catalog.text) IS 'the uuid of a TypeID text (as text::typeid::uuid), with the errors of typeid input';
+COMMENT ON FUNCTION ulid_portable.typeid_prefix(pg_catalog.text) IS 'the prefix of a TypeID text (as typeid_prefix(text::typeid)), with the errors of typeid input';
+COMMENT ON FUNCTION ulid_portable.gen_typeid(pg_catalog.text) IS 'a new UUIDv7 as TypeID text with that prefix, strictly greater than the previous one of this session, rolled back or not';
+COMMENT ON FUNCTION ulid_portable.typeid_prefix_is_valid(pg_catalog.text) IS 'internal: whether a text is a TypeID prefix';
+COMMENT ON FUNCTION ulid_portable.typeid_text_is_valid(pg_catalog.text) IS 'internal: whether a text is a TypeID';
+COMMENT ON FUNCTION ulid_portable.typeid_prefix_problem(pg_catalog.text) IS 'internal: the detail of typeid''s error for a prefix, or NULL when it is valid';
+COMMENT ON FUNCTION ulid_portable.typeid_checked(pg_catalog.text) IS 'internal: the text when it is a TypeID, else typeid input''s error';
+COMMENT ON FUNCTION ulid_portable.typeid_text_problem(pg_catalog.text) IS 'internal: the detail of typeid input''s error for a text, or NULL when it is valid';
+COMMENT ON FUNCTION ulid_portable.raise_bad_typeid_prefix(pg_catalog.text) IS 'internal: raises typeid''s error for a bad prefix argument';
+COMMENT ON SEQUENCE ulid_portable.typeid_calls IS 'internal: counts the calls of gen_typeid, to notice rolled-back ones';
+$_ulid_portable_$;
+    registered pg_catalog.text[];
+    older pg_catalog.text;
+BEGIN
+    -- Oldest first, as numbers (0.10.0 after 0.9.0).
+    SELECT pg_catalog.array_agg(v.version ORDER BY pg_catalog.string_to_array(v.version, '.')::pg_catalog.int4[]) INTO registered
+      FROM pgtle.available_extension_versions() v WHERE v.name OPERATOR(pg_catalog.=) 'ulid_portable';
+    IF pg_catalog.string_to_array(registered[pg_catalog.array_upper(registered, 1)], '.')::pg_catalog.int4[]
+       OPERATOR(pg_catalog.>) pg_catalog.string_to_array(new_version, '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is registered, newer than this installer (%)',
+            registered[pg_catalog.array_upper(registered, 1)], new_version;
+    END IF;
+    IF registered IS NULL THEN
+        PERFORM pgtle.install_extension('ulid_portable', new_version,
+            'ULIDs in uuid columns, in SQL and PL/pgSQL: the same bytes and text as the ulid extension',
+            'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        RAISE NOTICE 'ulid_portable % registered: CREATE EXTENSION ulid_portable to use it', new_version;
+    ELSIF new_version OPERATOR(pg_catalog.=) ANY (registered) THEN
+        RAISE NOTICE 'ulid_portable % is already registered: nothing to do', new_version;
+    ELSE
+        PERFORM pgtle.install_extension_version_sql('ulid_portable', new_version, 'CREATE SCHEMA ulid_portable;' OPERATOR(pg_catalog.||) body);
+        FOREACH older IN ARRAY registered LOOP
+            PERFORM pgtle.install_update_path('ulid_portable', older, new_version, body);
+        END LOOP;
+        PERFORM pgtle.set_default_version('ulid_portable', new_version);
+        RAISE NOTICE 'ulid_portable % registered as an update of %: ALTER EXTENSION ulid_portable UPDATE to use it',
+            new_version, pg_catalog.array_to_string(registered, ', ');
+    END IF;
+END
+$installer$;

@@ -4,7 +4,7 @@
 SET client_min_messages = warning;
 \getenv abs_srcdir PG_ABS_SRCDIR
 \set agreement :abs_srcdir '/test/portable/encoding_agreement.sql'
-\set outcome :abs_srcdir '/test/portable/outcome.sql'
+\set outcome :abs_srcdir '/sql/include/outcome.sql'
 SELECT current_database() AS regress_database \gset
 DROP DATABASE IF EXISTS regress_portable_sql_ascii;
 DROP DATABASE IF EXISTS regress_portable_latin1;

@@ -23,7 +23,7 @@ SELECT n.proname, n.provolatile = p.provolatile AS same_volatility, n.proisstric
  ORDER BY 1;
 
 \getenv abs_srcdir PG_ABS_SRCDIR
-\set outcome :abs_srcdir '/test/portable/outcome.sql'
+\set outcome :abs_srcdir '/sql/include/outcome.sql'
 \i :outcome
 
 -- 100,000 random values: text both ways, in either case, time, and the bounds of that time.
@@ -133,13 +133,12 @@ BEGIN
     END LOOP;
     RETURN plan;
 END $$;
-CREATE TEMPORARY TABLE inline_arguments (id uuid, ts timestamptz, high bigint, low bigint);
+-- (Each argument is a column's text cast to its type: not a constant, which would fold the call.)
+CREATE TEMPORARY TABLE inline_arguments (v text);
 SELECT p.proname AS sql_function,
        strpos(pg_temp.verbose_plan(format('SELECT %s FROM inline_arguments', c.call)), 'ulid_portable.' || p.proname || '(') = 0 AS inlined
   FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang AND l.lanname = 'sql',
-       LATERAL (SELECT format('ulid_portable.%I(%s)', p.proname,
-                              coalesce(string_agg(CASE WHEN t = 'uuid'::regtype THEN 'id' WHEN t = 'timestamptz'::regtype THEN 'ts'
-                                                       WHEN n = 1 THEN 'high' ELSE 'low' END, ', ' ORDER BY n), '')) AS call
+       LATERAL (SELECT format('ulid_portable.%I(%s)', p.proname, coalesce(string_agg(format('CAST(v AS %s)', t), ', ' ORDER BY n), '')) AS call
                   FROM unnest(p.proargtypes::regtype[]) WITH ORDINALITY a(t, n)) c
  WHERE p.pronamespace = 'ulid_portable'::regnamespace ORDER BY 1;
 -- A uuid primary key serves ranges from ulid_min and ulid_max.

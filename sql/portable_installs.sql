@@ -40,7 +40,13 @@ INSERT INTO calls VALUES
   ('ulid_min', $$ulid_portable.ulid_min('2025-01-01 12:34:56.789+00')::pg_catalog.text$$),
   ('ulid_max', $$ulid_portable.ulid_max('2025-01-01 12:34:56.789+00')::pg_catalog.text$$),
   ('gen_ulid', $$(ulid_portable.gen_ulid() IS NOT NULL)::pg_catalog.text$$),
-  ('gen_monotonic_ulid', $$(ulid_portable.gen_monotonic_ulid() < ulid_portable.gen_monotonic_ulid())::pg_catalog.text$$);
+  ('gen_monotonic_ulid', $$(ulid_portable.gen_monotonic_ulid() < ulid_portable.gen_monotonic_ulid())::pg_catalog.text$$),
+  ('typeid_to_text', $$ulid_portable.typeid_to_text('user', '01941f29-7c00-7c5e-b700-529006a71347')$$),
+  ('typeid_to_uuid', $$ulid_portable.typeid_to_uuid('user_01jgfjjz00fhfve02jj03ae4t7')::pg_catalog.text$$),
+  ('typeid_prefix', $$ulid_portable.typeid_prefix('user_01jgfjjz00fhfve02jj03ae4t7')$$),
+  ('gen_typeid', $$(ulid_portable.gen_typeid('user') < ulid_portable.gen_typeid('user'))::pg_catalog.text$$),
+  ('uuidv47_encode', $$ulid_portable.uuidv47_encode('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe')::pg_catalog.text$$),
+  ('uuidv47_decode', $$ulid_portable.uuidv47_decode('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe')::pg_catalog.text$$);
 -- A function of the schema's interface (a comment that does not start "internal:") without a call here fails.
 SELECT p.proname AS function_without_a_call FROM pg_proc p
  WHERE pronamespace = 'ulid_portable'::regnamespace AND obj_description(p.oid, 'pg_proc') NOT LIKE 'internal:%'
@@ -106,30 +112,30 @@ DROP SCHEMA ulid_portable CASCADE;
 -- CREATE EXTENSION by the role (trusted), and the move of its uuid keys to ulid.
 CREATE EXTENSION ulid_portable;
 SELECT pg_get_userbyid(extowner) AS extension_owner FROM pg_extension WHERE extname = 'ulid_portable';
-CREATE TABLE moved_accounts (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), name text);
-CREATE TABLE moved_orders (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), account uuid REFERENCES moved_accounts);
-INSERT INTO moved_accounts (name) SELECT 'a' || n FROM generate_series(1, 500) n;
-INSERT INTO moved_orders (account) SELECT id FROM moved_accounts;
-CREATE TEMPORARY TABLE before AS SELECT id, ulid_portable.ulid_to_text(id) AS text FROM moved_accounts;
+CREATE TABLE portable_accounts (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), name text);
+CREATE TABLE portable_orders (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), account uuid REFERENCES portable_accounts);
+INSERT INTO portable_accounts (name) SELECT 'a' || n FROM generate_series(1, 500) n;
+INSERT INTO portable_orders (account) SELECT id FROM portable_accounts;
+CREATE TEMPORARY TABLE before AS SELECT id, ulid_portable.ulid_to_text(id) AS text FROM portable_accounts;
 CREATE TEMPORARY TABLE filenodes AS
-  SELECT relname, pg_relation_filenode(oid) AS node FROM pg_class WHERE oid IN ('moved_accounts'::regclass, 'moved_orders'::regclass);
+  SELECT relname, pg_relation_filenode(oid) AS node FROM pg_class WHERE oid IN ('portable_accounts'::regclass, 'portable_orders'::regclass);
 BEGIN;
 -- uuid's btree family has no uuid = ulid, so the foreign key goes and comes back around the two.
-ALTER TABLE moved_orders DROP CONSTRAINT moved_orders_account_fkey;
-ALTER TABLE moved_accounts ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid();
-ALTER TABLE moved_orders ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid(),
+ALTER TABLE portable_orders DROP CONSTRAINT portable_orders_account_fkey;
+ALTER TABLE portable_accounts ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid();
+ALTER TABLE portable_orders ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid(),
                    ALTER COLUMN account TYPE ulid USING account::ulid,
-                   ADD CONSTRAINT moved_orders_account_fkey FOREIGN KEY (account) REFERENCES moved_accounts;
+                   ADD CONSTRAINT portable_orders_account_fkey FOREIGN KEY (account) REFERENCES portable_accounts;
 COMMIT;
 SELECT count(*) AS heaps_rewritten FROM filenodes f JOIN pg_class c USING (relname)
  WHERE c.relnamespace = 'public'::regnamespace AND pg_relation_filenode(c.oid) <> f.node;
 SELECT count(*) AS rows, count(*) FILTER (WHERE a.id::text <> b.text) AS text_differs
-  FROM before b JOIN moved_accounts a ON a.id = b.id::ulid;
-SELECT count(*) AS orphans FROM moved_orders o LEFT JOIN moved_accounts a ON a.id = o.account WHERE a.id IS NULL;
+  FROM before b JOIN portable_accounts a ON a.id = b.id::ulid;
+SELECT count(*) AS orphans FROM portable_orders o LEFT JOIN portable_accounts a ON a.id = o.account WHERE a.id IS NULL;
 DROP EXTENSION ulid_portable;
 SELECT count(*) AS left_behind FROM pg_namespace WHERE nspname = 'ulid_portable';
-INSERT INTO moved_accounts (name) VALUES ('new') RETURNING id > (SELECT max(id::ulid) FROM before) AS new_key_is_greater;
-DROP TABLE moved_orders, moved_accounts;
+INSERT INTO portable_accounts (name) VALUES ('new') RETURNING id > (SELECT max(id::ulid) FROM before) AS new_key_is_greater;
+DROP TABLE portable_orders, portable_accounts;
 DISCARD TEMP;
 RESET ROLE;
 DO $$ BEGIN EXECUTE format('REVOKE CREATE ON DATABASE %I FROM regress_portable_app', current_database()); END $$;

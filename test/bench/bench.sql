@@ -179,7 +179,9 @@ END $$;
 CREATE FUNCTION bench_prepare_portable(n int) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
     CREATE EXTENSION ulid_portable;
-    CREATE TABLE v_portable AS SELECT id::uuid AS id, id AS u, id::text AS s FROM v_ulid LIMIT n;
+    CREATE TABLE v_portable AS SELECT id::uuid AS id, id AS u, id::text AS s, ulid_to_uuidv7(id)::uuid AS v7,
+                                      typeid_from_ulid('user', id)::text AS t
+                                 FROM v_ulid LIMIT n;
     RETURN true;
 EXCEPTION WHEN OTHERS THEN
     RAISE WARNING 'ulid_portable not available: %', SQLERRM;
@@ -202,9 +204,23 @@ DECLARE
         'ulid::text', jsonb_build_array('SELECT count(u::text) FROM v_portable', 'SELECT count(u) FROM v_portable'),
         'ulid_portable.ulid_from_text', jsonb_build_array('SELECT count(ulid_portable.ulid_from_text(s)) FROM v_portable',
                                                           'SELECT count(s) FROM v_portable'),
-        'text::ulid', jsonb_build_array('SELECT count(s::ulid) FROM v_portable', 'SELECT count(s) FROM v_portable'));
+        'text::ulid', jsonb_build_array('SELECT count(s::ulid) FROM v_portable', 'SELECT count(s) FROM v_portable'),
+        'ulid_portable.uuidv47_encode', jsonb_build_array('SELECT count(ulid_portable.uuidv47_encode(v7, %2$L)) FROM v_portable',
+                                                          'SELECT count(v7) FROM v_portable'),
+        'uuidv47_encode', jsonb_build_array('SELECT count(uuidv47_encode(v7, %2$L)) FROM v_portable', 'SELECT count(v7) FROM v_portable'),
+        -- TypeID text over uuid, against the native typeid's text (the portable functions return text).
+        'ulid_portable.typeid_to_text', jsonb_build_array('SELECT count(ulid_portable.typeid_to_text(''user'', id)) FROM v_portable',
+                                                          'SELECT count(id) FROM v_portable'),
+        'typeid_from_uuid::text', jsonb_build_array('SELECT count(typeid_from_uuid(''user'', id)::text) FROM v_portable',
+                                                    'SELECT count(id) FROM v_portable'),
+        'ulid_portable.typeid_to_uuid', jsonb_build_array('SELECT count(ulid_portable.typeid_to_uuid(t)) FROM v_portable',
+                                                          'SELECT count(t) FROM v_portable'),
+        'text::typeid::uuid', jsonb_build_array('SELECT count(t::typeid::uuid) FROM v_portable', 'SELECT count(t) FROM v_portable'),
+        'ulid_portable.gen_typeid', jsonb_build_array('SELECT count(ulid_portable.gen_typeid(''user'')) FROM generate_series(1, %1$s)', series),
+        'gen_typeid::text', jsonb_build_array('SELECT count(gen_typeid(''user'')::text) FROM generate_series(1, %1$s)', series));
+    key CONSTANT bytea := '\x000102030405060708090a0b0c0d0e0f';
 BEGIN
-    PERFORM bench_query_pairs('ulid_portable (ns/call)', queries, reps, n);
+    PERFORM bench_query_pairs('ulid_portable (ns/call)', queries, reps, n, key::text);
 END $$;
 
 -- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
@@ -306,11 +322,16 @@ INSERT INTO bench_target VALUES
     ('ulid_portable (ns/call)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 68, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.ulid_to_text', 'ulid::text', NULL, 69, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.ulid_from_text', 'text::ulid', NULL, 70, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.uuidv47_encode', 'uuidv47_encode', NULL, 76, NULL),
     ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 71, NULL),
     ('bulk insert: elapsed (ms)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 72, NULL),
     ('bulk insert: PK index (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 73, NULL),
     ('bulk insert: PK index (MB)', 'ulid_portable.gen_monotonic_ulid', 'gen_monotonic_ulid', NULL, 74, NULL),
-    ('bulk insert: WAL (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 75, NULL);
+    ('bulk insert: WAL (MB)', 'ulid_portable.gen_monotonic_ulid', 'generate_ulid', NULL, 75, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.typeid_to_text', 'typeid_from_uuid::text', NULL, 77, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.typeid_to_uuid', 'text::typeid::uuid', NULL, 78, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_typeid', 'gen_typeid::text', NULL, 79, NULL),
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_typeid', 'generate_ulid', NULL, 80, NULL);
 
 -- ratio: median / baseline median (the target applies to it); ratio_of_min: min / baseline min;
 -- paired_ratio: the median, over repetitions, of variant / baseline within the same repetition,

@@ -15,11 +15,7 @@ start_cluster trusted $PORT || die "start cluster"
 SCRIPT=$(ls sql/ulid--*.sql | grep -v -- '--.*--' | head -1)
 
 # What the script names in pg_catalog, split into types and functions by the catalog itself.
-names=$(grep -oE 'pg_catalog\.[a-z_0-9]+' "$SCRIPT" | sed 's/^pg_catalog\.//' | sort -u | paste -sd,)
-types=$(q $PORT postgres -c "SELECT string_agg(n, ',' ORDER BY n) FROM unnest('{$names}'::text[]) n
-                            WHERE EXISTS (SELECT FROM pg_type WHERE typname = n AND typnamespace = 'pg_catalog'::regnamespace)")
-functions=$(q $PORT postgres -c "SELECT string_agg(n, ',' ORDER BY n) FROM unnest('{$names}'::text[]) n
-                                WHERE EXISTS (SELECT FROM pg_proc WHERE proname = n AND pronamespace = 'pg_catalog'::regnamespace)")
+shadow_names $PORT "$SCRIPT"
 operators=$(grep -oE '(CREATE OPERATOR|OPERATOR\()@extschema@\.[^ ,()]+' "$SCRIPT" | sed 's/.*@extschema@\.//' | sort -u | paste -sd,)
 echo "# types: $types"
 echo "# functions: $functions"

@@ -2,8 +2,9 @@
 # ulid_portable's installs and the move to ulid (issue 27), as the roles a host gives its users:
 # the committed psql -f files equal a fresh build; the plain file by a role that only has CREATE
 # on the database, run again, and over an older install of itself; CREATE EXTENSION by a
-# non-superuser and DROP EXTENSION leaving nothing; shadows in public and pg_temp changing
-# nothing; and the README's move of a uuid column to ulid, which keeps the heap.
+# non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
+# script uses, in schemas before pg_catalog and in pg_temp, changing no result of any of its
+# functions; and the README's move of a uuid column to ulid, which keeps the heap.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25469
@@ -66,35 +67,73 @@ check "the extension equals the plain file's functions" "$fresh" "$(q $PORT ext 
 check_that "app drops it" qa ext -c "DROP EXTENSION ulid_portable"
 check "nothing is left" 0 "$(q $PORT ext -c "SELECT count(*) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
 
-# Shadows: a role's functions and operators in public, and temporary tables named like the types
-# the functions use, change no result.
-qa hostile -c "CREATE EXTENSION ulid_portable" -c "CREATE EXTENSION ulid" || die "hostile install"
-EXPECTED=$(qa hostile -c "SELECT ulid_portable.ulid_to_text(x) || ulid_portable.ulid_from_text(x::ulid::text) || ulid_portable.ulid_extract_timestamp(x) || ulid_portable.ulid_min(timestamptz '2025-01-01') || ulid_portable.ulid_is_valid('01JGFJJZ00XHF7E02JJ03AE4T7') FROM (VALUES ('01941f29-7c00-ec5e-7700-529006a71347'::uuid)) v(x)")
-shadowed=$(qa hostile <<'SQL'
-CREATE TABLE public.shadow_log (what text);
-CREATE FUNCTION public.ran(what text) RETURNS bool LANGUAGE sql AS $$ INSERT INTO public.shadow_log VALUES (what); SELECT true $$;
-CREATE FUNCTION public.encode(bytea, text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('encode') $$;
-CREATE FUNCTION public.substr(text, int, int) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('substr') $$;
-CREATE FUNCTION public.lpad(text, int, text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('lpad') $$;
-CREATE FUNCTION public.to_hex(bigint) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('to_hex') $$;
-CREATE FUNCTION public.get_byte(bytea, int) RETURNS int LANGUAGE sql AS $$ SELECT 0 WHERE public.ran('get_byte') $$;
-CREATE FUNCTION public.shadow_or(bigint, bigint) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint WHERE public.ran('|') $$;
-CREATE OPERATOR public.| (LEFTARG = bigint, RIGHTARG = bigint, FUNCTION = public.shadow_or);
-CREATE FUNCTION public.shadow_cat(text, text) RETURNS text LANGUAGE sql AS $$ SELECT 'evil' WHERE public.ran('||') $$;
-CREATE OPERATOR public.|| (LEFTARG = text, RIGHTARG = text, FUNCTION = public.shadow_cat);
-CREATE TEMPORARY TABLE text (x int);
-CREATE TEMPORARY TABLE uuid (x int);
-CREATE TEMPORARY TABLE bytea (x int);
-SET search_path = public, pg_catalog;
-SELECT ulid_portable.ulid_to_text(x) || ulid_portable.ulid_from_text(x::ulid::pg_catalog.text) || ulid_portable.ulid_extract_timestamp(x) || ulid_portable.ulid_min(timestamptz '2025-01-01') || ulid_portable.ulid_is_valid('01JGFJJZ00XHF7E02JJ03AE4T7')
-  FROM (VALUES ('01941f29-7c00-ec5e-7700-529006a71347'::pg_catalog.uuid)) v(x);
-SELECT ulid_portable.gen_ulid() IS NOT NULL AND ulid_portable.gen_monotonic_ulid() IS NOT NULL;
-SELECT 'log: ' || count(*) FROM public.shadow_log;
+# Shadows: every built-in function, type and operator the built script names, shadowed (as layer 45
+# does for ulid) by the role that installs the extension: functions of every signature and
+# domains in the schemas early and ext, temporary tables named like the types (pg_temp), and an
+# operator of every built-in signature of each operator the script uses, in early. All of them
+# record when they run. Then that role, with pg_temp, early, ext and public before pg_catalog on its
+# search_path, calls every function of the schema (test/reliability/portable-calls.sql): no
+# shadow runs and every result equals the one under a clean search_path.
+SCRIPT=sql/ulid_portable--$(sed -n 's/^EXTVERSION = //p' Makefile).sql
+shadow_names $PORT "$SCRIPT"
+operators=$(grep -oE 'OPERATOR\(pg_catalog\.[^)]+\)' "$SCRIPT" | sed 's/^OPERATOR(pg_catalog\.//; s/)$//' | sort -u | paste -sd' ')
+echo "# types: $types"
+echo "# functions: $functions"
+echo "# operators: $operators"
+check "every pg_catalog name in $SCRIPT is a type or a function" \
+    "$(echo "$names" | tr , '\n' | wc -l)" "$( (echo "$types"; echo "$functions") | tr , '\n' | sort -u | grep -c .)"
+check "the script uses operators" t "$([ -n "$operators" ] && echo t)"
+q $PORT hostile -c "CREATE EXTENSION ulid" || die "ulid in hostile"
+qa hostile >"$WORK/shadowed.out" 2>&1 <<SQL
+SET shadow.types = '$types';
+SET shadow.functions = '$functions';
+SET shadow.operators = '';
+\\i test/reliability/shadows.sql
+DO \$\$
+DECLARE
+    o record;
+BEGIN
+    FOR o IN SELECT p.oid, p.oprname, p.oprleft::pg_catalog.regtype AS l, p.oprright::pg_catalog.regtype AS r
+               FROM pg_catalog.pg_operator p
+              WHERE p.oprnamespace OPERATOR(pg_catalog.=) 'pg_catalog'::pg_catalog.regnamespace
+                AND p.oprname OPERATOR(pg_catalog.=) ANY (pg_catalog.string_to_array('$operators', ' '))
+                AND NOT EXISTS (SELECT FROM pg_catalog.pg_type t WHERE t.oid IN (p.oprleft, p.oprright) AND t.typtype OPERATOR(pg_catalog.=) 'p')
+    LOOP
+        EXECUTE pg_catalog.format('CREATE FUNCTION early.shadow_operator_%s(%s) RETURNS pg_catalog.bool LANGUAGE sql AS %L', o.oid,
+            pg_catalog.concat_ws(', ', CASE WHEN o.l OPERATOR(pg_catalog.<>) 0 THEN o.l::pg_catalog.text END, o.r::pg_catalog.text),
+            pg_catalog.format('SELECT early.ran(%L)', pg_catalog.format('operator early.%s (%s, %s)', o.oprname, o.l, o.r)));
+        EXECUTE pg_catalog.format('CREATE OPERATOR early.%s (%s RIGHTARG = %s, FUNCTION = early.shadow_operator_%s)', o.oprname,
+            CASE WHEN o.l OPERATOR(pg_catalog.<>) 0 THEN pg_catalog.format('LEFTARG = %s,', o.l) END, o.r, o.oid);
+        INSERT INTO early.shadows VALUES (pg_catalog.format('operator early.%s (%s, %s)', o.oprname, o.l, o.r));
+    END LOOP;
+END
+\$\$;
+CREATE EXTENSION ulid_portable;
+\\i test/reliability/portable-calls.sql
+SET search_path = pg_temp, early, ext, public, pg_catalog;
+SELECT 'call: ' OPERATOR(pg_catalog.||) c FROM early.run_calls() c;
+-- The control: an unqualified call under this search_path does reach a shadow.
+SELECT upper('control');
 SQL
-)
-check "with shadows in public and pg_temp the results are the same" "$EXPECTED" "$(echo "$shadowed" | sed -n 1p)"
-check "the generators still work" t "$(echo "$shadowed" | sed -n 2p)"
-check "no shadow ran" "log: 0" "$(echo "$shadowed" | sed -n 3p)"
+check "app shadowed every name, installed ulid_portable and ran every call under the hostile search_path" 0 \
+    "$(grep -c ERROR "$WORK/shadowed.out")"
+grep -B2 -A3 ERROR "$WORK/shadowed.out" | head -20
+check "no function of ulid_portable lacks sample arguments in test/reliability/portable-calls.sql" "" \
+    "$(qa hostile -c "SELECT string_agg(u, ', ') FROM early.uncalled() u")"
+calls=$(qa hostile -c "SELECT count(*) || ' calls of ' || count(DISTINCT function) || ' of ' ||
+                               (SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace) || ' functions' FROM early.calls")
+echo "# $calls; $(q $PORT hostile -c "SELECT count(*) FROM early.shadows") shadows"
+check "every function of the schema is called" t "$(sed -n 's/^[0-9]* calls of \([0-9]*\) of \1 functions$/t/p' <<<"$calls")"
+check "there are shadows of every kind" t "$(q $PORT hostile -c "
+    SELECT bool_and(n > 0) FROM (SELECT count(*) FILTER (WHERE shadow LIKE k || ' %') n FROM early.shadows,
+    unnest(ARRAY['domain', 'function', 'operator', 'temporary']) k GROUP BY k) s")"
+qa hostile -c "SET search_path = pg_catalog" -c "SELECT 'call: ' || c FROM early.run_calls() c" >"$WORK/clean-calls.out"
+grep '^call: ' "$WORK/shadowed.out" >"$WORK/hostile-calls.out"
+diff "$WORK/clean-calls.out" "$WORK/hostile-calls.out" | cut -c1-200 | head -20
+check_that "under the hostile search_path every call returns what it returns under a clean one ($(grep -c . "$WORK/clean-calls.out") calls)" \
+    cmp -s "$WORK/clean-calls.out" "$WORK/hostile-calls.out"
+check "no shadow ran in the install or the calls; only the control's unqualified upper() did" "function early.upper(text)" \
+    "$(q $PORT hostile -c "SELECT string_agg(DISTINCT shadow, ', ') FROM early.shadow_log")"
 
 # The move (README, "Managed hosts: ulid_portable"): a uuid key and a foreign key to it become
 # ulid in one transaction: a foreign key between a uuid and a ulid column cannot be implemented

@@ -2,7 +2,8 @@
 # ulid_portable through pg_tle (issue 27), as on RDS and Aurora: test/managed/pg-tle-checks.sh builds
 # pg_tle from ../shared/vendor once per major (cached), preloads it in a private cluster, installs
 # with psql -f as a member of pgtle_admin who is not a superuser, creates the extension as the
-# database's owner and compares its functions with the native ones. On PostgreSQL 15 on this
+# database's owner and compares its functions with the native ones; runs the installer again and
+# over an older version, and compares the updated catalog with a fresh one. On PostgreSQL 15 on this
 # machine and on 17, 18 and 19 in the chroots layer 50 uses (their locks are held meanwhile).
 # Outside CI a chroot that cannot be created is a printed skip; with CI=true a failure.
 # ULID_PGTLE_MATRIX selects the runs, e.g. "host:15" alone. Runtime: about 20 s with pg_tle built,

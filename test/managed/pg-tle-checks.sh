@@ -4,6 +4,9 @@
 # and preloaded in a private cluster; a role that is not a superuser but a member of pgtle_admin
 # runs the installer script with psql -f, the database's owner (an ordinary role) creates the
 # extension, and its functions are compared with the native ulid extension's in the same database.
+# Then the update: the installer run twice changes nothing; over an older version (built from
+# test/upgrade/ulid_portable-older.sql) it registers an update path, and after ALTER EXTENSION
+# UPDATE by the owner the catalog (test/upgrade/catalog.sql) equals a fresh install's.
 # Run by test/layers/54-pg-tle.sh on the host and inside a chroot. ULID_PORTABLE_PGTLE names
 # another installer script (default: the repository's portable/ulid_portable_pgtle.sql).
 set -uo pipefail
@@ -42,12 +45,13 @@ CREATE EXTENSION pg_tle;
 GRANT pgtle_admin TO tle_admin;
 CREATE EXTENSION ulid;
 SQL
-as_role() {  # ROLE psql-arguments...: unaligned, tuples only, stop at the first error
+as_role() {  # ROLE psql-arguments...: unaligned, tuples only, stop at the first error (in $DB, default app)
     local role=$1
     shift
-    "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p $PORT -U "$role" -d app "$@"
+    "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$WORK" -p $PORT -U "$role" -d "${DB:-app}" "$@"
 }
 app() { as_role app "$@"; }
+in_db() { DB=$1 "${@:2}"; }
 
 check "tle_admin is a member of pgtle_admin and not a superuser" "t|f" \
     "$(q $PORT app -c "SELECT pg_has_role('tle_admin', 'pgtle_admin', 'member'), rolsuper FROM pg_roles WHERE rolname = 'tle_admin'")"
@@ -61,6 +65,9 @@ CHECK_LOG=$WORK/installer.log
 check_that "tle_admin runs the installer script with psql -f" as_role tle_admin -f "$INSTALLER"
 check "pg_tle offers ulid_portable $VERSION" "ulid_portable|$VERSION" \
     "$(q $PORT app -c "SELECT name, default_version FROM pgtle.available_extensions() WHERE name = 'ulid_portable'")"
+check "a second run of the installer changes nothing and says so" "NOTICE:  ulid_portable $VERSION is already registered: nothing to do|ulid_portable|$VERSION" \
+    "$( (as_role tle_admin -f "$INSTALLER" 2>&1 | sed 's/^psql:[^ ]* //'
+         q $PORT app -c "SELECT name, version FROM pgtle.available_extension_versions() WHERE name = 'ulid_portable'") | paste -sd'|')"
 check_that "app (the database's owner, not a superuser) creates the extension" app -c "CREATE EXTENSION ulid_portable"
 check "the extension is app's, version $VERSION, and the schema ulid_portable is one of its members" "app|$VERSION|t" \
     "$(app -c "SELECT extowner::regrole, extversion, EXISTS (SELECT FROM pg_depend WHERE refobjid = e.oid AND deptype = 'e'
@@ -123,6 +130,41 @@ check "no function of it is left, and the data stays" "0|5000" \
                       (SELECT count(*) FROM events)")"
 check_that "tle_admin uninstalls it from pg_tle" as_role tle_admin -c "SELECT pgtle.uninstall_extension('ulid_portable')"
 check "pg_tle no longer offers it" "0" "$(q $PORT app -c "SELECT count(*) FROM pgtle.available_extensions() WHERE name = 'ulid_portable'")"
+
+# The update path: an older installer (built from a stand-in for an older source), CREATE EXTENSION,
+# this installer, ALTER EXTENSION UPDATE by app; the catalog then equals a fresh install's.
+OLDER=0.3.9
+sh "$ROOT/portable/build.sh" pgtle $OLDER "$ROOT/test/upgrade/ulid_portable-older.sql" >"$WORK/older-pgtle.sql" || die "build the older installer"
+describe() { DB=$1 as_role app -v extension=ulid_portable -f "$ROOT/test/upgrade/catalog.sql" >"$WORK/catalog-$1.txt"; }
+for db in updated fresh; do
+    q $PORT postgres -c "CREATE DATABASE $db OWNER app" -c "\\c $db" -c "CREATE EXTENSION pg_tle" >/dev/null || die "create database $db"
+done
+DB=updated as_role tle_admin -f "$WORK/older-pgtle.sql" 2>/dev/null && DB=updated app -c "CREATE EXTENSION ulid_portable" || die "install $OLDER"
+check "the older installer put ulid_portable $OLDER in place" "$OLDER" "$(DB=updated app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")"
+describe updated && mv "$WORK/catalog-updated.txt" "$WORK/catalog-older.txt" || die "describe $OLDER"
+check "this installer over $OLDER registers the update" "NOTICE:  ulid_portable $VERSION registered as an update of $OLDER: ALTER EXTENSION ulid_portable UPDATE to use it" \
+    "$(DB=updated as_role tle_admin -f "$INSTALLER" 2>&1 | sed 's/^psql:[^ ]* //')"
+check "pg_tle offers both versions, $VERSION the default, with a path from $OLDER" "$OLDER,$VERSION|$VERSION|$OLDER--$VERSION" \
+    "$(DB=updated app -c "SELECT (SELECT string_agg(version, ',' ORDER BY version) FROM pgtle.available_extension_versions() WHERE name = 'ulid_portable'),
+                                  (SELECT default_version FROM pgtle.available_extensions() WHERE name = 'ulid_portable'),
+                                  (SELECT path FROM pgtle.extension_update_paths('ulid_portable') WHERE source = '$OLDER' AND target = '$VERSION')")"
+check "a third run changes nothing" "NOTICE:  ulid_portable $VERSION is already registered: nothing to do" \
+    "$(DB=updated as_role tle_admin -f "$INSTALLER" 2>&1 | sed 's/^psql:[^ ]* //')"
+check "the older installer, run now, refuses and changes nothing" "ERROR:  ulid_portable $VERSION is registered, newer than this installer ($OLDER)|$VERSION" \
+    "$( (DB=updated as_role tle_admin -f "$WORK/older-pgtle.sql" 2>&1 | sed -n 's/^psql:[^ ]* \(ERROR\)/\1/p'
+         DB=updated app -c "SELECT default_version FROM pgtle.available_extensions() WHERE name = 'ulid_portable'") | paste -sd'|')"
+check_that "app updates the extension with ALTER EXTENSION ulid_portable UPDATE" in_db updated app -c "ALTER EXTENSION ulid_portable UPDATE"
+DB=fresh as_role tle_admin -f "$INSTALLER" 2>/dev/null && DB=fresh app -c "CREATE EXTENSION ulid_portable" || die "fresh install"
+describe updated && describe fresh || die "describe the catalogs"
+check "the fresh install's catalog lists every function ($(grep -c '^function ' "$WORK/catalog-fresh.txt"))" t \
+    "$([ "$(grep -c '^function ulid_portable\.' "$WORK/catalog-fresh.txt")" -ge 9 ] && echo t)"
+check "the catalog of $OLDER differs from the fresh one (so the comparison can fail)" t \
+    "$(cmp -s "$WORK/catalog-fresh.txt" "$WORK/catalog-older.txt" || echo t)"
+diff "$WORK/catalog-fresh.txt" "$WORK/catalog-updated.txt" | head -20
+check_that "the updated catalog equals the fresh one (members, comments, signatures, bodies, properties: $(wc -l <"$WORK/catalog-fresh.txt") facts)" \
+    cmp -s "$WORK/catalog-fresh.txt" "$WORK/catalog-updated.txt"
+check "ulid_portable $VERSION is installed in both" "$VERSION|$VERSION" \
+    "$(DB=updated app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")|$(DB=fresh app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")"
 
 echo "# duration: ${SECONDS}s"
 finish_layer

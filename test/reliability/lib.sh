@@ -64,3 +64,14 @@ check_indexes() {
         check "bt_index_parent_check($index)" ok "$(q "$1" "$2" -c "SELECT 'ok' FROM (SELECT bt_index_parent_check('$index', true)) s" 2>&1)"
     done
 }
+
+# shadow_names PORT SCRIPT: sets names, types and functions (comma-separated) to what the install
+# script SCRIPT names in pg_catalog, split into types and functions by the catalog itself, for
+# test/reliability/shadows.sql (layers 45 and 53).
+shadow_names() {
+    names=$(grep -oE 'pg_catalog\.[a-z_0-9]+' "$2" | sed 's/^pg_catalog\.//' | sort -u | paste -sd,)
+    types=$(q "$1" postgres -c "SELECT string_agg(n, ',' ORDER BY n) FROM unnest('{$names}'::text[]) n
+                                WHERE EXISTS (SELECT FROM pg_type WHERE typname = n AND typnamespace = 'pg_catalog'::regnamespace)")
+    functions=$(q "$1" postgres -c "SELECT string_agg(n, ',' ORDER BY n) FROM unnest('{$names}'::text[]) n
+                                    WHERE EXISTS (SELECT FROM pg_proc WHERE proname = n AND pronamespace = 'pg_catalog'::regnamespace)")
+}

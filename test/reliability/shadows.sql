@@ -29,11 +29,12 @@ BEGIN
             INSERT INTO early.shadows VALUES ('domain ' || schema_name || '.' || t);
         END LOOP;
         -- functions: every signature of the pg_catalog function; internal (which only a superuser
-        -- can declare) becomes anyelement, the nearest a user can write
+        -- can declare) and "any" (which no SQL function takes) become anyelement, the nearest a
+        -- user can write
         FOREACH t IN ARRAY string_to_array(current_setting('shadow.functions'), ',') LOOP
             FOR f IN SELECT p.oid, p.prorettype FROM pg_catalog.pg_proc p
                      WHERE p.proname = t AND p.pronamespace = 'pg_catalog'::regnamespace LOOP
-                SELECT coalesce(string_agg(CASE WHEN a = 'internal'::regtype THEN 'anyelement' ELSE a::regtype::text END, ', '
+                SELECT coalesce(string_agg(CASE WHEN a IN ('internal'::regtype, '"any"'::regtype) THEN 'anyelement' ELSE a::regtype::text END, ', '
                                            ORDER BY n), '')
                 INTO args FROM unnest((SELECT proargtypes FROM pg_catalog.pg_proc WHERE oid = f.oid)) WITH ORDINALITY u(a, n);
                 result := CASE WHEN f.prorettype = 'internal'::regtype AND args LIKE '%anyelement%' THEN 'anyelement'

@@ -1,9 +1,33 @@
 -- A canonical description of everything the extension installed, one line per fact, sorted:
 -- two installs with the same output have the same objects with the same properties.
-WITH ext AS (SELECT oid FROM pg_extension WHERE extname = 'ulid'),
+-- psql -v extension=NAME describes another extension than ulid; -v schema=NAME instead describes
+-- a schema and its functions, relations, types and operators as if they were members (what the
+-- plain psql -f install of ulid_portable makes, which is no extension).
+\if :{?extension}
+\else
+\set extension ulid
+\endif
+\if :{?schema}
+\else
+\set schema ''
+\endif
+WITH ext AS (SELECT oid FROM pg_extension WHERE extname = :'extension' AND :'schema' = ''),
+described AS (SELECT oid FROM pg_namespace WHERE nspname = :'schema'),
 members AS (
     SELECT classid, objid FROM pg_depend
      WHERE refclassid = 'pg_extension'::regclass AND refobjid = (SELECT oid FROM ext) AND deptype = 'e'
+    UNION ALL
+    SELECT 'pg_namespace'::regclass, oid FROM described
+    UNION ALL
+    SELECT 'pg_proc'::regclass, oid FROM pg_proc WHERE pronamespace = (SELECT oid FROM described)
+    UNION ALL
+    SELECT 'pg_class'::regclass, oid FROM pg_class WHERE relnamespace = (SELECT oid FROM described)
+    UNION ALL
+    -- an extension's members are its own types, not the array and row types that come with them
+    SELECT 'pg_type'::regclass, oid FROM pg_type
+     WHERE typnamespace = (SELECT oid FROM described) AND typrelid = 0 AND typcategory <> 'A'
+    UNION ALL
+    SELECT 'pg_operator'::regclass, oid FROM pg_operator WHERE oprnamespace = (SELECT oid FROM described)
 )
 SELECT line FROM (
     SELECT 'member ' || pg_describe_object(classid, objid, 0)

@@ -1,0 +1,13 @@
+-- A stand-in for an older ulid_portable source (none is released yet: 0.4.0 is the first): layers
+-- 54 and 62 build an older install from it with portable/build.sh KIND 0.3.9 THIS-FILE and update
+-- it to the current one. It differs from the current source as an older version would: fewer
+-- functions, another body and other properties for one, a sequence missing, older comments.
+CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
+    LANGUAGE sql VOLATILE
+    RETURN pg_catalog.gen_random_uuid();
+CREATE OR REPLACE FUNCTION ulid_portable.ulid_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE sql STABLE
+    RETURN pg_catalog.length(input) OPERATOR(pg_catalog.=) 26;
+GRANT USAGE ON SCHEMA ulid_portable TO PUBLIC;
+COMMENT ON SCHEMA ulid_portable IS 'ulid_portable @VERSION@: an older build';
+COMMENT ON FUNCTION ulid_portable.gen_ulid() IS 'an older comment';
