@@ -16,3 +16,10 @@ SELECT current_setting('server_encoding') AS encoding, count(*) AS texts,
   FROM (SELECT input, pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)::ulid', input)) AS portable,
                pg_temp.outcome(format('SELECT %L::ulid', input)) AS native
           FROM encoded_texts) o;
+-- The same characters in a TypeID's prefix and suffix.
+SELECT count(*) AS typeid_texts,
+       count(*) FILTER (WHERE portable IS DISTINCT FROM native) AS typeid_outcome_differs
+  FROM (SELECT pg_temp.outcome(format('SELECT ulid_portable.typeid_to_uuid(%L)', t)) AS portable,
+               pg_temp.outcome(format('SELECT %L::typeid::uuid', t)) AS native
+          FROM encoded_texts, LATERAL (VALUES ('us' || substr(input, 26) || 'er_01jgfjjz00xhf7e02jj03ae4t7'),
+                                              ('user_' || lower(input))) v(t)) o;
