@@ -40,7 +40,8 @@ CREATE FUNCTION pg_temp.after_state(ms bigint, random_high integer, random_low b
   SELECT ulid_portable.gen_monotonic_ulid() $$;
 SELECT state, pg_temp.after_state(200000000000000, random_high, random_low) AS next
   FROM (VALUES ('+1', 4660, 5), ('the low word carries', 4660, -1),
-               ('the low word crosses its sign bit', 4660, 9223372036854775807)) v(state, random_high, random_low);
+               ('the low word crosses its sign bit', 4660, 9223372036854775807),
+               ('up to the last value of the millisecond', 65535, -2)) v(state, random_high, random_low);
 SELECT ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -2)::ulid) AS ms_before_the_last,
        ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -1)::ulid) AS ms_after_a_full_random_part;
 -- At the last millisecond +1 still works; a carry past it is ulid's range error.
