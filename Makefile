@@ -38,7 +38,7 @@ REGRESS += masks typeid
 # ulid_portable beside ulid (spec section 7): agreement with the native functions (masks, TypeID),
 # generators, and the installs, a hostile search_path and the move to ulid as a role that is not
 # a superuser. Its own schedule: make installcheck-portable (test/layers/53-portable.sh runs it alone).
-REGRESS_PORTABLE = portable_functions portable_generators portable_masks portable_typeid portable_installs portable_tenants portable_hostile_input
+REGRESS_PORTABLE = portable_functions portable_generators portable_masks portable_typeid portable_encodings portable_installs portable_tenants portable_hostile_input
 REGRESS += $(REGRESS_PORTABLE)
 
 # Features of newer majors are tested only there (added below, once PGXS has told the version):

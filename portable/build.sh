@@ -112,9 +112,13 @@ BEGIN;
 SET LOCAL search_path = pg_catalog, pg_temp;
 DO \$guard\$
 DECLARE
-    installed pg_catalog.text := pg_catalog.substring(
-        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
+    installed pg_catalog.text;
 BEGIN
+    -- Two runs at once (say, every instance of an application at its start) take turns: the second
+    -- sees what the first committed, and updates it in place instead of failing on the schema.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('ulid_portable plain install'));
+    installed := pg_catalog.substring(
+        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';

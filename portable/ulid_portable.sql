@@ -7,9 +7,13 @@ BEGIN;
 SET LOCAL search_path = pg_catalog, pg_temp;
 DO $guard$
 DECLARE
-    installed pg_catalog.text := pg_catalog.substring(
-        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
+    installed pg_catalog.text;
 BEGIN
+    -- Two runs at once (say, every instance of an application at its start) take turns: the second
+    -- sees what the first committed, and updates it in place instead of failing on the schema.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('ulid_portable plain install'));
+    installed := pg_catalog.substring(
+        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
@@ -237,9 +241,7 @@ BEGIN
        AND (code OPERATOR(pg_catalog.<) 128 OR pg_catalog.getdatabaseencoding() OPERATOR(pg_catalog.<>) 'SQL_ASCII') THEN
         RETURN pg_catalog.format('character "%s" at position %s', symbol, at);
     END IF;
-    RETURN pg_catalog.format('byte 0x%s at position %s',
-                             pg_catalog.upper(pg_catalog.encode(pg_catalog.substr(pg_catalog.convert_to(symbol, 'SQL_ASCII'), 1, 1), 'hex')),
-                             at);
+    RETURN pg_catalog.format('byte 0x%s at position %s', pg_catalog.upper(pg_catalog.lpad(pg_catalog.to_hex(code), 2, '0')), at);
 END
 $function$;
 
@@ -250,14 +252,13 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_text_problem(input pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 DECLARE
-    symbol pg_catalog.text;
-    code pg_catalog.int4;
+    bytes pg_catalog.bytea := pg_catalog.convert_to(input, 'SQL_ASCII');
 BEGIN
     FOR position IN 1 .. pg_catalog.length(input) LOOP
-        symbol := pg_catalog.substr(input, position, 1);
-        code := pg_catalog.ascii(symbol);
-        CONTINUE WHEN code OPERATOR(pg_catalog.<) 128 AND (ulid_portable.crockford_digits())[code] OPERATOR(pg_catalog.>=) 0;
-        RETURN pg_catalog.format('Invalid %s.', ulid_portable.describe_bad_character(symbol, position));
+        -- Every character before this one is ASCII, so its position is its byte position (substr
+        -- at each position would scan the text from its start every time).
+        CONTINUE WHEN (ulid_portable.crockford_digits())[pg_catalog.get_byte(bytes, position OPERATOR(pg_catalog.-) 1)] OPERATOR(pg_catalog.>=) 0;
+        RETURN pg_catalog.format('Invalid %s.', ulid_portable.describe_bad_character(pg_catalog.substr(input, position, 1), position));
     END LOOP;
     IF pg_catalog.length(input) OPERATOR(pg_catalog.<>) 26 THEN
         RETURN pg_catalog.format('Expected 26 characters, got %s.', pg_catalog.length(input));
@@ -362,6 +363,17 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_extract_timestamp(id pg_catalog.uu
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog./) 3600000 AS pg_catalog.int4), 0,
             CAST(ulid_portable.uuid_time_field(id) OPERATOR(pg_catalog.%) 3600000 AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000));
 
+-- Raises the range error of type_name ('ulid', 'typeid') for a time outside it: problem is what
+-- was out of range ('timestamp', 'current time', 'next time value'). Returns nothing.
+CREATE OR REPLACE FUNCTION ulid_portable.raise_time_out_of_range(type_name pg_catalog.text, problem pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $function$
+BEGIN
+    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = pg_catalog.format('%s out of range for type %s', problem, type_name),
+                          DETAIL = pg_catalog.format('A %s holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.', type_name);
+END
+$function$;
+
 -- The millisecond of a time as the 12 hex digits of a ulid's time field, or ulid's error.
 CREATE OR REPLACE FUNCTION ulid_portable.time_field_hex(ts pg_catalog.timestamptz) RETURNS pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
@@ -372,8 +384,7 @@ BEGIN
        AND ts OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz) THEN
         RETURN pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(ts)), 12, '0');
     END IF;
-    RAISE EXCEPTION USING ERRCODE = 'datetime_field_overflow', MESSAGE = 'timestamp out of range for type ulid',
-                          DETAIL = 'A ulid holds times from 1970-01-01 00:00:00 to 10889-08-02 05:31:50.655 UTC.';
+    RETURN ulid_portable.raise_time_out_of_range('ulid', 'timestamp');
 END
 $function$;
 
@@ -575,6 +586,13 @@ BEGIN
         random_low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 5, 4) OPERATOR(pg_catalog.||) pg_catalog.right(fresh, 12)
                                 AS pg_catalog.bit(64)) AS pg_catalog.int8);
     END IF;
+    -- Past the last millisecond (a carry there, or the clock): the type's error, not a truncated value.
+    IF ms OPERATOR(pg_catalog.<) 0 OR ms OPERATOR(pg_catalog.>) 281474976710655 THEN
+        PERFORM ulid_portable.raise_time_out_of_range(
+            CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END,
+            CASE WHEN now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN 'current time'
+                 ELSE 'next time value' END);
+    END IF;
     PERFORM pg_catalog.set_config(setting, pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
     IF uuidv7 THEN
         -- version 7 above the next 12 random bits, variant 10 above the last 62
@@ -602,8 +620,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
 -- Whether a prefix is one: a to z and inner underscores, at most 63 characters, or empty. (A
 -- counted repetition in a regular expression costs several times the whole match: lengths are
 -- checked apart.)
+-- Not STRICT, which would keep it from being inlined (its AND is not strict); a NULL gives NULL.
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_is_valid(prefix pg_catalog.text) RETURNS pg_catalog.bool
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     RETURN (prefix COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
            '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?)?$'
        AND pg_catalog.length(prefix) OPERATOR(pg_catalog.<=) 63;
@@ -612,8 +631,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix_is_valid(prefix pg_catalo
 -- symbols (no aliases, no upper case, unlike ulid text), the first at most 7. The suffix has no
 -- "_": it is 26 long when the last "_" is the 27th character from the end, or there is none
 -- and the whole text is 26 long.
+-- Not STRICT, as typeid_prefix_is_valid.
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     RETURN (input COLLATE pg_catalog."C") OPERATOR(pg_catalog.~)
            '^(?:[abcdefghijklmnopqrstuvwxyz](?:[abcdefghijklmnopqrstuvwxyz_]*[abcdefghijklmnopqrstuvwxyz])?_)?[01234567][0123456789abcdefghjkmnpqrstvwxyz]*$'
        AND pg_catalog.length(input) OPERATOR(pg_catalog.<=) 90
@@ -791,6 +811,7 @@ COMMENT ON FUNCTION ulid_portable.ulid_decode(pg_catalog.text) IS 'internal: the
 COMMENT ON FUNCTION ulid_portable.ulid_text_problem(pg_catalog.text) IS 'internal: the detail of ulid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'internal: whether a text reads as an ISO 8601 date or time';
 COMMENT ON FUNCTION ulid_portable.raise_bad_text(pg_catalog.text, pg_catalog.text, pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s input error for a text, with its detail and hint';
+COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
 COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
 COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool) IS 'internal: the next value of a monotonic generator whose state is a session setting (a ulid, or a UUIDv7)';

@@ -10,6 +10,9 @@ RESET client_min_messages;
 SELECT p.oid::regprocedure AS function, provolatile, proisstrict, proparallel, lanname
   FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
  WHERE pronamespace = 'ulid_portable'::regnamespace ORDER BY p.oid::regprocedure::text;
+-- Every function has a comment (the interface's say what they do; the others start "internal:").
+SELECT p.oid::regprocedure AS function_without_a_comment FROM pg_proc p
+ WHERE pronamespace = 'ulid_portable'::regnamespace AND obj_description(p.oid, 'pg_proc') IS NULL;
 -- The native counterparts have the same volatility and strictness; gen_monotonic_ulid is PARALLEL
 -- UNSAFE where ulid's is RESTRICTED (its state is a setting, which parallel mode cannot change).
 SELECT n.proname, n.provolatile = p.provolatile AS same_volatility, n.proisstrict = p.proisstrict AS same_strictness,
@@ -59,7 +62,7 @@ CREATE TEMPORARY TABLE bad_texts AS
   UNION ALL SELECT unnest(ARRAY['01JGFJJZ00XHF7E02JJ03AE4TÉ', 'é1JGFJJZ00XHF7E02JJ03AE4T7', '01JGFJJZ00XHF7E02JJ03AE4T7é',
                                 '01JGFJJZ00XHF7E02JJ03AE€', ' 01JGFJJZ00XHF7E02JJ03AE4T7', '01JGFJJZ00XHF7E02JJ03AE4T7 ',
                                 '8ZZZZZZZZZZZZZZZZZZZZZZZZZ', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ', '80000000000000000000000000',
-                                '2025-01-01', '2025-01-01 12:00', '2025-01-01T12:00:00.5Z', '2025-02-29', '2024-02-29',
+                                '2025-01-01', '2025-01-01 12:00', '2025-01-01T12:00:00.5Z', '2025-02-29', '2024-02-29', '2000-02-29', '2100-02-29',
                                 '2025-03-01 24:00', '2025-03-01 24:00:00', '2025-03-01 24:00:01', '2025-03-01 24:30',
                                 '2025-03-01 24:00:0', '2025-13-01', '0000-01-01', '2025-03-01 12:60', '2025-03-01 12:00 Europe/Paris',
                                 '2025-03-01 1:00', '2025-3-1', '20250-03-01', '2025-03-01x', '2025-03-01 12:00+02',
@@ -71,6 +74,13 @@ SELECT count(*) AS texts,
        count(*) FILTER (WHERE pg_temp.outcome(format('SELECT %L::ulid', input)) LIKE '%HINT%'
                            OR pg_temp.outcome(format('SELECT %L::ulid', input)) LIKE '% | To compare%') AS with_hint
   FROM bad_texts;
+-- A long text is reported in time linear in its length (finding a character by its position once
+-- scanned the text from its start: 40,000 symbols took 2 s, 200,000 would take about a minute).
+-- The timeout is far above the few milliseconds it takes.
+SET statement_timeout = '20s';
+SELECT pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)', repeat('0', 200000) || 'U'))
+     = pg_temp.outcome(format('SELECT %L::ulid', repeat('0', 200000) || 'U')) AS long_text_agrees;
+RESET statement_timeout;
 -- Some of them in full.
 SELECT input, pg_temp.outcome(format('SELECT ulid_portable.ulid_from_text(%L)', input)) AS outcome
   FROM unnest(ARRAY['01JGFJJZ00XHF7E02JJ03AE4TU', '8ZZZZZZZZZZZZZZZZZZZZZZZZZ', '01JGFJJZ00', '', '2025-01-01',
@@ -111,6 +121,26 @@ SELECT ulid_portable.ulid_to_text(NULL) IS NULL AS a, ulid_portable.ulid_from_te
 SELECT (SELECT array_agg((ascii(substr(s, v / 32 + 1, 1)) << 8 | ascii(substr(s, v % 32 + 1, 1)))::int2 ORDER BY v)
           FROM generate_series(0, 1023) v) = (ulid_portable.crockford_pairs())[0:1023] AS pairs_match
   FROM (SELECT '0123456789ABCDEFGHJKMNPQRSTVWXYZ'::text s) a;
+-- Every SQL function is inlined (a single expression, no SET clause): a plan over columns shows
+-- its body, never its name.
+CREATE FUNCTION pg_temp.verbose_plan(query text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    line text;
+    plan text := '';
+BEGIN
+    FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || query LOOP
+        plan := plan || line || E'\n';
+    END LOOP;
+    RETURN plan;
+END $$;
+-- (Each argument is a column's text cast to its type: not a constant, which would fold the call.)
+CREATE TEMPORARY TABLE inline_arguments (v text);
+SELECT p.proname AS sql_function,
+       strpos(pg_temp.verbose_plan(format('SELECT %s FROM inline_arguments', c.call)), 'ulid_portable.' || p.proname || '(') = 0 AS inlined
+  FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang AND l.lanname = 'sql',
+       LATERAL (SELECT format('ulid_portable.%I(%s)', p.proname, coalesce(string_agg(format('CAST(v AS %s)', t), ', ' ORDER BY n), '')) AS call
+                  FROM unnest(p.proargtypes::regtype[]) WITH ORDINALITY a(t, n)) c
+ WHERE p.pronamespace = 'ulid_portable'::regnamespace ORDER BY 1;
 -- A uuid primary key serves ranges from ulid_min and ulid_max.
 CREATE TEMPORARY TABLE keyed (id uuid PRIMARY KEY);
 INSERT INTO keyed SELECT id FROM random_ids;

@@ -31,6 +31,27 @@ SELECT count(*) FILTER (WHERE id <= previous) AS not_increasing,
 SELECT ulid_portable.gen_monotonic_ulid() AS last_id \gset
 SELECT ulid_portable.gen_monotonic_ulid() > :'last_id' AS next_statement_greater;
 
+-- The carries of the 80-bit random part (two 64-bit words of the state), from states written by
+-- hand: a millisecond far ahead of the clock, so that each call continues the state (the clock is
+-- behind) by +1, and a full random part carries into the next millisecond.
+CREATE FUNCTION pg_temp.after_state(ms bigint, random_high integer, random_low bigint) RETURNS uuid LANGUAGE sql AS $$
+  SELECT set_config('ulid_portable.monotonic_state',
+                    concat_ws(':', currval('ulid_portable.monotonic_calls'), ms, random_high, random_low), false);
+  SELECT ulid_portable.gen_monotonic_ulid() $$;
+SELECT state, pg_temp.after_state(200000000000000, random_high, random_low) AS next
+  FROM (VALUES ('+1', 4660, 5), ('the low word carries', 4660, -1),
+               ('the low word crosses its sign bit', 4660, 9223372036854775807),
+               ('up to the last value of the millisecond', 65535, -2)) v(state, random_high, random_low);
+SELECT ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -2)::ulid) AS ms_before_the_last,
+       ulid_extract_unix_ms(pg_temp.after_state(200000000000000, 65535, -1)::ulid) AS ms_after_a_full_random_part;
+-- At the last millisecond +1 still works; a carry past it is ulid's range error.
+SELECT pg_temp.after_state(281474976710655, 4660, 5) AS last_millisecond;
+\set SHOW_CONTEXT never
+SELECT pg_temp.after_state(281474976710655, 65535, -1) AS past_the_last_millisecond;
+\set SHOW_CONTEXT errors
+-- Back to the clock.
+RESET ulid_portable.monotonic_state;
+
 -- Across a rolled-back transaction and a rolled-back savepoint: the values made there are
 -- greater than the ones before, and the next ones greater still.
 BEGIN;
@@ -49,6 +70,15 @@ SELECT ulid_portable.gen_monotonic_ulid() AS before_error \gset
 SELECT 1 / 0;
 ROLLBACK;
 SELECT ulid_portable.gen_monotonic_ulid() > :'before_error' AS greater_after_error;
+
+-- A read-only transaction (as on a hot standby): the call counter's nextval fails there, where
+-- ulid's generator works (README, "Functions").
+BEGIN READ ONLY;
+SELECT gen_monotonic_ulid() IS NOT NULL AS native_works;
+\set VERBOSITY terse
+SELECT ulid_portable.gen_monotonic_ulid();
+\set VERBOSITY default
+ROLLBACK;
 
 -- In a query planned for parallel workers: the function is parallel unsafe, so the plan runs in
 -- this process and the values still increase.

@@ -60,6 +60,17 @@ check "the plain file refuses a schema ulid_portable that another role owns, and
     "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
 $(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
 
+# Two runs at once in a fresh database (every instance of an application at its start): both
+# succeed, one after the other, and leave the catalog of one run.
+q $PORT postgres -c "CREATE DATABASE concurrent" -c "GRANT CREATE ON DATABASE concurrent TO app" || die "concurrent database"
+qa concurrent -f portable/ulid_portable.sql >"$WORK/concurrent-1.log" 2>&1 & first=$!
+qa concurrent -f portable/ulid_portable.sql >"$WORK/concurrent-2.log" 2>&1 & second=$!
+wait $first; first_status=$?
+wait $second; second_status=$?
+check "two runs of the plain file at once both succeed" "0 0" "$first_status $second_status"
+[ "$first_status$second_status" = 00 ] || cat "$WORK"/concurrent-*.log
+check "... and leave the catalog of one run" "$fresh" "$(q $PORT concurrent -c "$CATALOG")"
+
 # CREATE EXTENSION by the database owner (not a superuser), and DROP EXTENSION leaves nothing.
 check_that "app creates the trusted extension" qa ext -c "CREATE EXTENSION ulid_portable"
 check "the extension equals the plain file's functions" "$fresh" "$(q $PORT ext -c "$CATALOG")"

@@ -27,7 +27,13 @@ INSERT INTO early.samples VALUES
     ('{pg_catalog.bytea,pg_catalog.int4}', $$'\x00010203040506070809'::pg_catalog.bytea, 1$$),
     ('{pg_catalog.text,pg_catalog.int4}', $$'01JGFJJZ00XHF7E02JJ03AE4Té', 26$$),
     ('{pg_catalog.regclass,pg_catalog.text,pg_catalog.bool}', $$'ulid_portable.monotonic_calls'::pg_catalog.regclass, 'ulid_portable.monotonic_state', false$$),
-    ('{pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text}', $$'typeid', '2025-01-01', 'Invalid.', 'typeid_extract_timestamp'$$);
+    ('{pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text}', $$'typeid', '2025-01-01', 'Invalid.', 'typeid_extract_timestamp'$$),
+    ('{pg_catalog.uuid,pg_catalog.bytea,pg_catalog.bool}',
+     $$'018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f'::pg_catalog.uuid, '\x000102030405060708090a0b0c0d0e0f'::pg_catalog.bytea, true$$),
+    ('{pg_catalog.text,pg_catalog.int4}', $$'U', 26$$),
+    ('{pg_catalog.bytea,pg_catalog.int4}', $$'\x0001020304050607'::pg_catalog.bytea, 0$$),
+    ('{pg_catalog.text,pg_catalog.text}', $$'ulid', 'timestamp'$$),
+    ('{pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text}', $$'ulid', '2025-01-01', 'Expected 26 characters, got 10.', 'x'$$);
 
 -- The calls: each function with each sample of its argument list.
 CREATE VIEW early.calls AS
