@@ -4,7 +4,7 @@
 # on the database, run again, and over an older install of itself; CREATE EXTENSION by a
 # non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
 # script uses, in schemas before pg_catalog and in pg_temp, changing no result of any of its
-# functions; and the README's move of a uuid column to ulid, which keeps the heap.
+# functions. The move to ulid is pg_regress portable_installs (run here by installcheck-portable).
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25469
@@ -145,31 +145,6 @@ check_that "under the hostile search_path every call returns what it returns und
 check "no shadow ran in the install or the calls; only the control's unqualified upper() did" "function early.upper(text)" \
     "$(q $PORT hostile -c "SELECT string_agg(DISTINCT shadow, ', ') FROM early.shadow_log")"
 
-# The move (README, "Managed hosts: ulid_portable"): a uuid key and a foreign key to it become
-# ulid in one transaction: a foreign key between a uuid and a ulid column cannot be implemented
-# (uuid's btree family has no uuid = ulid), so it is dropped and added again around the two; the heap stays, the text stays.
-qa ext <<'SQL' || die "move setup"
-CREATE EXTENSION ulid_portable;
-CREATE EXTENSION ulid;
-CREATE TABLE accounts (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), name text);
-CREATE TABLE orders (id uuid PRIMARY KEY DEFAULT ulid_portable.gen_monotonic_ulid(), account uuid REFERENCES accounts);
-INSERT INTO accounts (name) SELECT 'a' || n FROM generate_series(1, 1000) n;
-INSERT INTO orders (account) SELECT id FROM accounts;
-CREATE TABLE before AS SELECT id, ulid_portable.ulid_to_text(id) AS text FROM accounts;
-CREATE TABLE filenodes AS SELECT relname, pg_relation_filenode(oid) AS node FROM pg_class WHERE relname IN ('accounts', 'orders');
-SQL
-qa ext <<'SQL' || die "move"
-BEGIN;
-ALTER TABLE orders DROP CONSTRAINT orders_account_fkey;
-ALTER TABLE accounts ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid();
-ALTER TABLE orders ALTER COLUMN id TYPE ulid USING id::ulid, ALTER COLUMN id SET DEFAULT gen_monotonic_ulid(),
-                   ALTER COLUMN account TYPE ulid USING account::ulid,
-                   ADD CONSTRAINT orders_account_fkey FOREIGN KEY (account) REFERENCES accounts;
-COMMIT;
-SQL
-check "the tables keep their heap files" 0 "$(q $PORT ext -c "SELECT count(*) FROM filenodes f JOIN pg_class c USING (relname) WHERE pg_relation_filenode(c.oid) <> f.node")"
-check "every value reads the same text" "1000 0" "$(q $PORT ext -c "SELECT count(*), count(*) FILTER (WHERE a.id::text <> b.text) FROM before b JOIN accounts a ON a.id = b.id::ulid" | tr '|' ' ')"
-check "the foreign key holds" 0 "$(q $PORT ext -c "SELECT count(*) FROM orders o LEFT JOIN accounts a ON a.id = o.account WHERE a.id IS NULL")"
-check_that "DROP EXTENSION ulid_portable then succeeds" qa ext -c "DROP EXTENSION ulid_portable"
-check "and new rows take ulid's generator" t "$(qa ext -c "INSERT INTO accounts (name) VALUES ('new') RETURNING id > (SELECT max(id::ulid) FROM before)" | head -1)"
+# The move to ulid (a uuid key and a foreign key to it, heaps kept, same text, DROP EXTENSION
+# after) is pg_regress portable_installs, run above on its own and by layer 50 on every major.
 finish_layer
