@@ -715,28 +715,29 @@ BEGIN
 END
 $function$;
 
--- Raises a typeid function's error for a prefix that is not one.
-CREATE OR REPLACE FUNCTION ulid_portable.raise_bad_typeid_prefix(prefix pg_catalog.text) RETURNS void
-    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-AS $function$
-BEGIN
-    RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format('invalid TypeID prefix: "%s"', prefix),
-                          DETAIL = ulid_portable.typeid_prefix_problem(prefix);
-END
-$function$;
-
-CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_text(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
+-- The prefix argument itself when it is a prefix, else typeid's error for a bad prefix.
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_checked_prefix(prefix pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $function$
 BEGIN
     IF NOT ulid_portable.typeid_prefix_is_valid(prefix) THEN
-        PERFORM ulid_portable.raise_bad_typeid_prefix(prefix COLLATE pg_catalog."C");
-    ELSIF prefix OPERATOR(pg_catalog.=) '' THEN
-        RETURN pg_catalog.lower(ulid_portable.ulid_to_text(id) COLLATE pg_catalog."C");
+        RAISE EXCEPTION USING ERRCODE = 'invalid_parameter_value', MESSAGE = pg_catalog.format('invalid TypeID prefix: "%s"', prefix),
+                              DETAIL = ulid_portable.typeid_prefix_problem(prefix COLLATE pg_catalog."C");
     END IF;
-    RETURN prefix OPERATOR(pg_catalog.||) '_' OPERATOR(pg_catalog.||) pg_catalog.lower(ulid_portable.ulid_to_text(id) COLLATE pg_catalog."C");
+    RETURN prefix;
 END
 $function$;
+
+-- The TypeID text of a checked prefix and the 16 bytes. The separator is left('_', the prefix's
+-- length): none after an empty prefix. (Only strict calls, so that the function is inlined.)
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_text_of(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN prefix OPERATOR(pg_catalog.||) pg_catalog.left('_', pg_catalog.length(prefix))
+           OPERATOR(pg_catalog.||) pg_catalog.lower(ulid_portable.ulid_to_text(id) COLLATE pg_catalog."C");
+
+CREATE OR REPLACE FUNCTION ulid_portable.typeid_to_text(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ulid_portable.typeid_text_of(ulid_portable.typeid_checked_prefix(prefix), id);
 
 -- The text itself when it is a TypeID, else typeid input's error.
 CREATE OR REPLACE FUNCTION ulid_portable.typeid_checked(input pg_catalog.text) RETURNS pg_catalog.text
@@ -771,12 +772,11 @@ GRANT USAGE ON SEQUENCE ulid_portable.typeid_calls TO PUBLIC;
 CREATE OR REPLACE FUNCTION ulid_portable.gen_typeid(prefix pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
 AS $function$
+DECLARE
+    checked pg_catalog.text := ulid_portable.typeid_checked_prefix(prefix);
 BEGIN
-    IF NOT ulid_portable.typeid_prefix_is_valid(prefix) THEN
-        PERFORM ulid_portable.raise_bad_typeid_prefix(prefix COLLATE pg_catalog."C");
-    END IF;
-    RETURN ulid_portable.typeid_to_text(prefix, ulid_portable.next_monotonic(CAST('ulid_portable.typeid_calls' AS pg_catalog.regclass),
-                                                                             'ulid_portable.typeid_state', true));
+    RETURN ulid_portable.typeid_text_of(checked, ulid_portable.next_monotonic(CAST('ulid_portable.typeid_calls' AS pg_catalog.regclass),
+                                                                              'ulid_portable.typeid_state', true));
 END
 $function$;
 
@@ -825,6 +825,7 @@ COMMENT ON FUNCTION ulid_portable.typeid_text_is_valid(pg_catalog.text) IS 'inte
 COMMENT ON FUNCTION ulid_portable.typeid_prefix_problem(pg_catalog.text) IS 'internal: the detail of typeid''s error for a prefix, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.typeid_checked(pg_catalog.text) IS 'internal: the text when it is a TypeID, else typeid input''s error';
 COMMENT ON FUNCTION ulid_portable.typeid_text_problem(pg_catalog.text) IS 'internal: the detail of typeid input''s error for a text, or NULL when it is valid';
-COMMENT ON FUNCTION ulid_portable.raise_bad_typeid_prefix(pg_catalog.text) IS 'internal: raises typeid''s error for a bad prefix argument';
+COMMENT ON FUNCTION ulid_portable.typeid_checked_prefix(pg_catalog.text) IS 'internal: the prefix argument when it is a TypeID prefix, else typeid''s error';
+COMMENT ON FUNCTION ulid_portable.typeid_text_of(pg_catalog.text, pg_catalog.uuid) IS 'internal: the TypeID text of a checked prefix and a uuid';
 COMMENT ON SEQUENCE ulid_portable.typeid_calls IS 'internal: counts the calls of gen_typeid, to notice rolled-back ones';
 COMMIT;
