@@ -40,16 +40,19 @@ inline double inserted_since_analyze_at_most(const WriteCounters& counters) {
     return bound;
 }
 
-// The index entries counted past the histogram's last entry.
+// The index entries counted past the histogram's last entry, those of rows the snapshot sees.
 struct TailCount {
-    const double* positions;  // of the entries read, highest first
+    const double* positions;  // of the entries counted, highest first
     int counted;
     bool complete;  // the count reached the histogram's last entry before the cap
 };
 
-// How many rows lie past the histogram's last entry: the count when complete; else the rows read
-// plus those below them, at the density of those read, down to `first_new` (where rows written
-// since ANALYZE can start), within [counted, max(counted, at_most)] (at_most < 0: unknown).
+// How many rows lie past the histogram's last entry: the count when complete (the caller counts
+// only rows its snapshot sees, so the count is exact, and counters that lag it cannot cut it);
+// else the rows read plus those below them, at the density of those read, down to `first_new`
+// (where rows written since ANALYZE can start), at least those read and at most `at_most` when
+// that is no fewer (at_most < 0: unknown; fewer than were read: the counters lag the rows, as
+// right after ANALYZE, or rows above the sample's maximum predate it, and they bound nothing).
 inline double rows_past_histogram(const TailCount& tail, double first_new, double at_most) {
     const double counted = static_cast<double>(tail.counted);
     if (tail.complete || tail.counted == 0) return counted;
@@ -62,7 +65,7 @@ inline double rows_past_histogram(const TailCount& tail, double first_new, doubl
     } else if (at_most > rows) {
         rows = at_most;  // every row read has one key: no density to extrapolate from
     }
-    if (at_most >= 0.0 && rows > at_most) rows = at_most > counted ? at_most : counted;
+    if (at_most >= counted && rows > at_most) rows = at_most;
     return rows;
 }
 

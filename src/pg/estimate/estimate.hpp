@@ -60,8 +60,9 @@ struct ColumnFacts {
     // The low end of the index: its first entry a non-vacuumable snapshot sees.
     bool low_end_read, have_min;
     Datum min;  // a copy in the memo's context
-    // The high end: the entries past the histogram's last one (positions, highest first; at most
-    // a cap), and when there are none, the actual maximum as core reads it.
+    // The high end: the entries past the histogram's last one whose rows the planner's snapshot
+    // sees (positions, highest first; at most a cap), and when there are none or the count gave
+    // up, the actual maximum as core reads it.
     bool high_end_read, have_max;
     Datum max;
     double* tail_positions;

@@ -1,8 +1,9 @@
 // What the cumulative statistics say about the rows inserted since a table's last ANALYZE. They
 // can only bound it (core/tail.hpp says which counter means what): where the rows went is read
-// from the index (index_ends.cpp), and these counters say whether to look, and cap what a count
-// stopped early extrapolates. A backend flushes its counts up to a second or more after its
-// transactions commit, so they may lag the index; the index count is never cut below what it read.
+// from the index (index_ends.cpp), and these counters cap what a count stopped early extrapolates.
+// A backend flushes its counts up to a second or more after its transactions commit, so they may
+// lag the index (right after ANALYZE they report no insert at all): the index is counted whatever
+// they say, and a complete count, of rows the planner's snapshot sees, is never cut by them.
 #include <algorithm>
 
 #include "../../core/tail.hpp"
