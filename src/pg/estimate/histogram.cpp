@@ -81,11 +81,16 @@ bool operator_holds(const Restriction& clause, Datum value) {
 }
 
 // How many histogram entries lie on the constant's lower side: for < and <= those the operator
-// accepts, for > and >= those it rejects. They form a prefix of the sorted histogram.
-int entries_below(const Restriction& clause, const Datum* values, int entries) {
+// accepts, for > and >= those it rejects. They form a prefix of the sorted histogram. The search
+// is core's (ineq_histogram_selectivity), probe for probe, and `probed_first` / `probed_last` say
+// whether it compared the constant with the first or last entry: where core reads that end.
+int entries_below(const Restriction& clause, const Datum* values, int entries, bool* probed_first = nullptr,
+                  bool* probed_last = nullptr) {
     int below = 0, above = entries;
     while (below < above) {
-        const int probe = below + (above - below) / 2;
+        const int probe = (below + above) / 2;
+        if (probe == 0 && probed_first != nullptr) *probed_first = true;
+        if (probe == entries - 1 && probed_last != nullptr) *probed_last = true;
         if (operator_holds(clause, values[probe]) != clause.selects_greater)
             below = probe + 1;
         else
@@ -108,14 +113,14 @@ struct Population {
 // Like ineq_histogram_selectivity: find the bucket holding the constant by calling the operator
 // itself (so the rows equal to the constant of <= and >= count as the operator says), then
 // interpolate inside it, on positions where PostgreSQL would use convert_to_scalar(). Where
-// PostgreSQL reads the column's actual ends from a btree index (the constant in the first or last
-// bucket, or beyond), so does this, one end only; then:
+// PostgreSQL reads the column's actual ends from a btree index (where its search probes the first
+// or last entry), so does this, one end only; then:
 //  - at the low end, the histogram's first entry is replaced by the actual minimum;
-//  - at the high end, the index entries past the histogram's last entry are counted: when there
-//    are some, they are the `new_share` of the population, placed where the index says they are
-//    (a time-ordered key is written in time order; a backfill lands inside the histogram and is
-//    not counted; an UPDATE adds no key); with none, the last entry is replaced by the actual
-//    maximum, as in PostgreSQL;
+//  - at the high end, the index entries past the histogram's last entry whose rows the planner's
+//    snapshot sees are counted: when there are some, they are the `new_share` of the population,
+//    placed where the index says they are (a time-ordered key is written in time order; a
+//    backfill lands inside the histogram and is not counted; an UPDATE adds no key); with none,
+//    or when the count gave up, the last entry is replaced by the actual maximum, as in PostgreSQL;
 //  - inside the histogram, the estimate is PostgreSQL's (the interpolation aside), unless the
 //    clause is a bound of a range whose other bound weighed the rows past the histogram:
 //    `weigh_new_rows` has it weigh them alike (they all lie above its constant).
@@ -130,14 +135,16 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
     double selectivity = -1.0;
     const int entries = histogram.nvalues;
     if (entries > 1) {
-        int below = entries_below(clause, histogram.values, entries);
+        bool probed_first = false, probed_last = false;
+        int below = entries_below(clause, histogram.values, entries, &probed_first, &probed_last);
         const ValueKind entry_kind = kind_of(axis, clause.column->atttype);
         const ValueKind constant_kind = kind_of(axis, clause.constant_type);
         const bool positions_known = entry_kind != ValueKind::unknown && constant_kind != ValueKind::unknown;
         // As core's binary search, which reads the minimum when it probes the first entry and the
-        // maximum when it probes the last (both with two entries).
-        const bool at_low_end = facts != nullptr && (below <= 1 || entries == 2);
-        const bool at_high_end = facts != nullptr && (below >= entries - 1 || entries == 2);
+        // maximum when it probes the last (both with two entries): the last from the second-to-last
+        // bucket too, for some histogram sizes. Until it probes an end, its path is the one above.
+        const bool at_low_end = facts != nullptr && (probed_first || entries == 2);
+        const bool at_high_end = facts != nullptr && (probed_last || entries == 2);
         bool have_end = false;
         if (at_low_end) {
             if (!facts->low_end_read) read_low_end(memo, root, *clause.column, histogram.staop, facts);

@@ -56,8 +56,10 @@ RangeTblEntry* plain_table_of(PlannerInfo* root, const RelOptInfo* rel) {
         return nullptr;
     RangeTblEntry* entry = root->simple_rte_array[rel->relid];
     // An inheritance parent's statistics and row count cover its children, its index and
-    // cumulative statistics only its own rows; a partitioned table has no rows of its own.
-    if (entry == nullptr || entry->rtekind != RTE_RELATION || entry->inh || entry->relkind != RELKIND_RELATION)
+    // cumulative statistics only its own rows; a partitioned table has no rows of its own. Every
+    // other relation with rows and indexes is read, as core reads its ends: materialized views too.
+    if (entry == nullptr || entry->rtekind != RTE_RELATION || entry->inh ||
+        (entry->relkind != RELKIND_RELATION && entry->relkind != RELKIND_MATVIEW))
         return nullptr;
     return entry;
 }
