@@ -1,6 +1,7 @@
--- Row estimates in the query shapes and states users meet (spec 5.3, issue 19): statistics older
--- than the data, ranges inside OR arms, redundant bounds, BETWEEN, reversed operands, other
--- filters; each ID type's q-error is at most max(2, 2 x that of a timestamptz column of the same
+-- Row estimates in the query shapes and states users meet (spec 5.3, issues 19 and 32): statistics
+-- older than the data, ranges inside OR arms, redundant bounds, BETWEEN, reversed operands, other
+-- filters, dead and rolled-back index entries, TRUNCATE, materialized and security-barrier views;
+-- each ID type's q-error is at most max(2, 2 x that of a timestamptz column of the same
 -- instants), with constants of the column's own type and of timestamptz. Estimates differ between
 -- PostgreSQL majors, so only comparisons are printed.
 SET client_min_messages = warning;
@@ -55,6 +56,22 @@ BEGIN
     EXECUTE format('SELECT count(*) FROM %I WHERE %s', relation, condition) INTO actual;
     RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
 END
+$$;
+
+-- What EXPLAIN (FORMAT JSON, <options>) says of a query: "Plan", "Planning Time"...
+CREATE FUNCTION explained(query text, options text DEFAULT '') RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+    plan json;
+BEGIN
+    EXECUTE format('EXPLAIN (FORMAT JSON%s) %s', options, query) INTO plan;
+    RETURN plan::jsonb -> 0;
+END
+$$;
+-- The estimated rows of a query.
+CREATE FUNCTION plan_rows(query text) RETURNS float8
+LANGUAGE sql AS $$
+    SELECT (explained(query) -> 'Plan' ->> 'Plan Rows')::float8
 $$;
 
 -- An instant written as a constant of the column's type ("own") or as a timestamptz.
@@ -210,12 +227,23 @@ INSERT INTO state_shapes VALUES
     ('trimmed_events', 'before day 8, at the trimmed head', '%1$s < %2$s', '2026-01-08 00:00+00', NULL),
     ('trimmed_events', 'a range inside the histogram', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-12 03:00+00', '2026-01-12 09:00+00'),
     ('trimmed_events', 'a range across the histogram''s end', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-30 20:00+00', '2026-01-31 04:00+00');
-CREATE TABLE state_q_errors AS
-SELECT state, shape, column_name, kind,
-       q_error(format(condition, column_name, constant(column_name, kind, a), constant(column_name, kind, b)), state) AS q
-FROM state_shapes, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
-     (VALUES ('own'), ('timestamptz')) AS kinds(kind)
-WHERE column_name <> 't' OR kind = 'timestamptz';
+-- The q-error of each shape of `shapes` (a table like state_shapes) on its state's relation, for
+-- each column and kind of constant; of one state's shapes only, when `only_state` names it.
+CREATE FUNCTION q_errors_of(shapes regclass, only_state text DEFAULT NULL)
+RETURNS TABLE (state text, shape text, column_name text, kind text, q float8)
+LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN QUERY EXECUTE format($q$
+        SELECT s.state, s.shape, columns.column_name, kinds.kind,
+               q_error(format(s.condition, columns.column_name, constant(columns.column_name, kinds.kind, s.a),
+                              constant(columns.column_name, kinds.kind, s.b)), s.state)
+        FROM %s AS s, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
+             (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+        WHERE (columns.column_name <> 't' OR kinds.kind = 'timestamptz') AND ($1 IS NULL OR s.state = $1)$q$, shapes)
+    USING only_state;
+END
+$$;
+CREATE TABLE state_q_errors AS SELECT * FROM q_errors_of('state_shapes');
 
 -- Each ID type, with each kind of constant, within max(2, 2 x timestamptz's q-error).
 CREATE FUNCTION within_bound(errors regclass) RETURNS TABLE (state text, shape text, ulid bool, ulid_tz bool, flake bool,
@@ -237,6 +265,140 @@ BEGIN
 END
 $$;
 SELECT * FROM within_bound('state_q_errors');
+
+-- States where the index holds entries past the histogram that are no rows of the query's, or
+-- where core reads an end of the index the histogram does not show (issue 32), each on 100,000
+-- rows over January 2026 analyzed as above, then:
+--  - deleted_events: 20,000 rows of the next day written and deleted again;
+--  - rolled_back_events: 100,000 rows of the next day loaded and rolled back (a failed load), and
+--    5 rows updated since (so the cumulative statistics allow 5 rows written since ANALYZE);
+--  - reset_events: the same, then the table's counters lost (a reset stands in for a crash
+--    restart or a new standby);
+--  - queue_events: a job queue keyed by time: batches of 100 rows of the next day inserted, each
+--    deleting those before it, 200 times, never vacuumed;
+--  - truncated_events: TRUNCATE, then the first 80,000 rows loaded again (older than the old
+--    histogram's last entries, which core's binary search reads from the second-to-last bucket);
+--  - refreshed_events: a materialized view of a table, analyzed, then refreshed after the table
+--    gained 10,000 rows of the next day.
+SELECT make_state('deleted_events'), make_state('rolled_back_events'), make_state('reset_events'),
+       make_state('queue_events'), make_state('truncated_events'), make_state('refreshed_source');
+CREATE MATERIALIZED VIEW refreshed_events WITH (autovacuum_enabled = false) AS SELECT * FROM refreshed_source;
+ALTER MATERIALIZED VIEW refreshed_events ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000,
+    ALTER f SET STATISTICS 1000, ALTER b SET STATISTICS 1000;
+CREATE INDEX ON refreshed_events (t);
+CREATE INDEX ON refreshed_events (u);
+CREATE INDEX ON refreshed_events (f);
+CREATE INDEX ON refreshed_events (b);
+SELECT pg_stat_force_next_flush();
+ANALYZE deleted_events, rolled_back_events, reset_events, queue_events, truncated_events, refreshed_events;
+SELECT add_events(100000, 119999, '2026-01-31 00:00:00+00', '4.32 seconds', 'deleted_events');
+DELETE FROM deleted_events WHERE i >= 100000;
+BEGIN;
+SELECT add_events(100000, 199999, '2026-01-31 00:00:00+00', '0.864 seconds', 'rolled_back_events'),
+       add_events(100000, 199999, '2026-01-31 00:00:00+00', '0.864 seconds', 'reset_events');
+ROLLBACK;
+UPDATE rolled_back_events SET n = n + 1 WHERE i < 5;
+UPDATE reset_events SET n = n + 1 WHERE i < 5;
+DO $$
+BEGIN
+    FOR batch IN 0..199 LOOP
+        PERFORM add_events(100000 + batch * 100, 100099 + batch * 100,
+                           timestamptz '2026-01-31 00:00:00+00' + batch * 100 * interval '4.32 seconds', '4.32 seconds',
+                           'queue_events');
+        DELETE FROM queue_events WHERE i >= 100000 AND i < 100000 + batch * 100;
+    END LOOP;
+END
+$$;
+TRUNCATE truncated_events;
+SELECT add_events(0, 79999, '2026-01-01 00:00:00+00', '25.92 seconds', 'truncated_events');
+SELECT add_events(100000, 109999, '2026-01-31 00:00:00+00', '8.64 seconds', 'refreshed_source');
+REFRESH MATERIALIZED VIEW refreshed_events;
+SELECT pg_stat_force_next_flush();
+SELECT pg_stat_reset_single_table_counters('reset_events'::regclass);
+SELECT relname, n_mod_since_analyze FROM pg_stat_user_tables
+WHERE relname IN ('deleted_events', 'rolled_back_events', 'reset_events') ORDER BY relname;
+-- Besides, two states that need a session of their own:
+--  - fresh_events: 10,000 rows of the next day written after ANALYZE and planned before their
+--    counts reach the cumulative statistics (a backend reports them up to a second after
+--    commit; here the planning runs in the transaction that wrote them);
+--  - barrier_view: a security-barrier view that hides the 10,000 rows of the next day of its
+--    table, read by a role that may read only the view.
+CREATE TABLE more_state_shapes (LIKE state_shapes);
+INSERT INTO more_state_shapes VALUES
+    ('deleted_events', 'written and deleted past the histogram', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL),
+    ('deleted_events', 'the last day, up to the deleted rows', '%1$s >= %2$s', '2026-01-30 00:00+00', NULL),
+    ('rolled_back_events', 'rolled back past the histogram', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL),
+    ('rolled_back_events', 'all but the rolled-back rows', '%1$s < %2$s', '2026-01-31 06:00+00', NULL),
+    ('reset_events', 'rolled back past the histogram, counters lost', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL),
+    ('reset_events', 'the last day, counters lost', '%1$s >= %2$s', '2026-01-30 00:00+00', NULL),
+    ('queue_events', 'the queue: the newest batch', '%1$s >= %2$s', '2026-01-31 23:50+00', NULL),
+    ('queue_events', 'the queue: past the histogram', '%1$s >= %2$s', '2026-01-31 00:00+00', NULL),
+    ('truncated_events', 'in the old histogram''s second-to-last bucket', '%1$s >= %2$s', '2026-01-30 22:50+00', NULL),
+    ('truncated_events', 'in the old histogram''s last bucket', '%1$s >= %2$s', '2026-01-30 23:40+00', NULL),
+    ('refreshed_events', 'the refreshed day, from noon', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL),
+    ('refreshed_events', 'past the last row', '%1$s > %2$s', '2026-02-01 06:00+00', NULL);
+CREATE TABLE more_state_q_errors AS SELECT * FROM q_errors_of('more_state_shapes');
+INSERT INTO more_state_shapes VALUES
+    ('fresh_events', 'the last 12 hours, not yet counted', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL),
+    ('fresh_events', 'the last 6 hours, not yet counted', '%1$s >= %2$s', '2026-01-31 18:00+00', NULL),
+    ('barrier_view', 'hidden by a security-barrier view', '%1$s >= %2$s', '2026-01-31 00:00+00', NULL),
+    ('barrier_view', 'from noon, hidden by a security-barrier view', '%1$s >= %2$s', '2026-01-31 12:00+00', NULL);
+
+SELECT make_state('fresh_events'), make_state('barrier_events');
+SELECT pg_stat_force_next_flush();
+ANALYZE fresh_events, barrier_events;
+BEGIN;
+SELECT add_events(100000, 109999, '2026-01-31 00:00:00+00', '8.64 seconds', 'fresh_events');
+SELECT n_mod_since_analyze FROM pg_stat_user_tables WHERE relname = 'fresh_events';
+INSERT INTO more_state_q_errors SELECT * FROM q_errors_of('more_state_shapes', 'fresh_events');
+COMMIT;
+-- As for the rows past the histogram of the 19 shapes: every ID type within a factor of 2, where
+-- timestamptz is off by more than 4.
+SELECT shape, bool_and(q <= 2) FILTER (WHERE column_name <> 't') AS ids_within_2,
+       bool_and(q > 4) FILTER (WHERE column_name = 't') AS timestamptz_off_by_4
+FROM more_state_q_errors WHERE state = 'fresh_events' GROUP BY shape ORDER BY shape;
+
+-- In a serializable transaction nothing is counted: the count's reads would take predicate locks
+-- on the newest index pages and rows, and every insert there would then conflict with the
+-- transaction that planned. The planning takes none.
+BEGIN ISOLATION LEVEL SERIALIZABLE;
+SELECT plan_rows('SELECT * FROM fresh_events WHERE u >= ulid_min(''2026-01-31 12:00+00'')') > 0 AS planned;
+SELECT count(*) AS predicate_locks FROM pg_locks WHERE pid = pg_backend_pid() AND mode = 'SIReadLock';
+COMMIT;
+
+SELECT add_events(100000, 109999, '2026-01-31 00:00:00+00', '8.64 seconds', 'barrier_events');
+SELECT pg_stat_force_next_flush();
+CREATE VIEW barrier_view WITH (security_barrier) AS SELECT * FROM barrier_events WHERE i < 100000;
+CREATE ROLE regress_estimate_reader;
+GRANT SELECT ON barrier_view, more_state_shapes TO regress_estimate_reader;
+GRANT INSERT ON more_state_q_errors TO regress_estimate_reader;
+-- Its owner, who may read the table, plans the rows written since ANALYZE in.
+SELECT plan_rows('SELECT * FROM barrier_view WHERE u >= ulid_min(''2026-01-31 00:00+00'')') > 5000 AS owner_counts_them;
+SET ROLE regress_estimate_reader;
+INSERT INTO more_state_q_errors SELECT * FROM q_errors_of('more_state_shapes', 'barrier_view');
+RESET ROLE;
+SELECT * FROM within_bound('more_state_q_errors');
+
+-- The count of the rows past the histogram checks each entry against the heap where the
+-- visibility map does not, and gives up after as many heap pages of entries it does not see as
+-- core's end read walks: with the last 100,000 entries of the index dead (rows of 400 bytes and
+-- more, about 4,000 heap pages), the first planning of each ID column, which walks them, takes
+-- about as long as the timestamptz column's (in one run 0.9 ms for timestamptz, 0.4 to 0.7 ms for
+-- the ID columns; over 20 times as long when the count walks them all).
+SELECT make_state('dead_tail_events');
+ALTER TABLE dead_tail_events ADD pad text DEFAULT repeat('x', 400);
+SELECT pg_stat_force_next_flush();
+ANALYZE dead_tail_events;
+SELECT add_events(100000, 199999, '2026-01-31 00:00:00+00', '0.864 seconds', 'dead_tail_events');
+DELETE FROM dead_tail_events WHERE i >= 100000;
+CREATE TABLE dead_tail_planning AS
+SELECT column_name,
+       (explained(format('SELECT * FROM dead_tail_events WHERE %s >= %s', column_name,
+                         constant(column_name, 'own', '2026-01-31 12:00+00')), ', SUMMARY') ->> 'Planning Time')::float8 AS ms
+FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name);
+SELECT bool_and(id.ms < 20 * reference.ms + 5) AS plans_about_as_fast
+FROM dead_tail_planning AS id, dead_tail_planning AS reference
+WHERE id.column_name <> 't' AND reference.column_name = 't';
 
 -- An OR that also names the other side of a join: the planner pulls each arm's bounds on the
 -- relation out into an OR of its own (orclauses.c) and estimates it before it is one of the
@@ -423,15 +585,6 @@ SELECT current_setting('estimate_shapes.calls')::int <= 4 * 40 AS linear_in_boun
 -- place on a scale. Every shape above on every ID column is planned with the switch off, then with
 -- the operators themselves pointed at core's estimators (scalarltsel and its siblings, which
 -- clausesel.c pairs into ranges itself), and the estimated rows compared; and with the switch on.
-CREATE FUNCTION plan_rows(query text) RETURNS float8
-LANGUAGE plpgsql AS $$
-DECLARE
-    plan json;
-BEGIN
-    EXECUTE 'EXPLAIN (FORMAT JSON) ' || query INTO plan;
-    RETURN (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-END
-$$;
 CREATE TABLE probes AS
 SELECT format('SELECT * FROM shape_events WHERE %s',
               format(condition, column_name, constant(column_name, kind, a), constant(column_name, kind, b),
@@ -488,9 +641,15 @@ FROM probes;
 -- The operators have their own estimators back.
 SELECT count(*) AS restored FROM own_estimators AS e JOIN pg_operator AS o ON o.oid = e.operator AND o.oprrest = e.oprrest;
 
+DROP VIEW barrier_view;
+DROP MATERIALIZED VIEW refreshed_events;
 DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_bounds, updated_events, backfilled_events, trimmed_events,
-           state_shapes, state_q_errors, kinds, join_q_errors;
+           state_shapes, state_q_errors, kinds, join_q_errors, deleted_events, rolled_back_events, reset_events, queue_events,
+           truncated_events, refreshed_source, fresh_events, barrier_events, more_state_shapes, more_state_q_errors,
+           dead_tail_events, dead_tail_planning;
+DROP ROLE regress_estimate_reader;
 DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
-              plan_of(text), index_scans_within_2(text, text[]), nested_bound(int);
+              plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text),
+              explained(text, text);
