@@ -143,19 +143,6 @@ bool first_seen_key(Memo* memo, const VariableStatData& column, EndScan* end, Da
     return true;
 }
 
-}  // namespace
-
-void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
-    facts->low_end_read = true;
-    EndScan end;
-    if (!begin_end_scan(root, column, order, false, nullptr, &end)) return;
-    Datum key;
-    if (next_key(&end, &key)) facts->have_min = first_seen_key(memo, column, &end, key, &facts->min);
-    end_end_scan(&end);
-}
-
-namespace {
-
 // Whether the entries past the histogram may be counted for this planning: the keys' positions can
 // be read, and the role planning the query may read the column's rows itself, directly. Not when
 // row security applies to it, nor when it may not SELECT the column: the keys' times and the count
@@ -207,6 +194,15 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
 }
 
 }  // namespace
+
+void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
+    facts->low_end_read = true;
+    EndScan end;
+    if (!begin_end_scan(root, column, order, false, nullptr, &end)) return;
+    Datum key;
+    if (next_key(&end, &key)) facts->have_min = first_seen_key(memo, column, &end, key, &facts->min);
+    end_end_scan(&end);
+}
 
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                    Datum histogram_last, ColumnFacts* facts) {
