@@ -60,8 +60,9 @@ echo "off for the table). Each cell: estimate (q-error); actual: the timestamptz
 echo "shows estimate / actual where its column's count differs). Constants of the ID column's own type"
 echo "(ulid_min(t), ulid_flake_min(t), baseuid_min(t)) or timestamptz. Target for the ID columns: q-error"
 echo "at most max(2, 2 x the timestamptz column's), and at most 2 for the last N hours; ✗: missed. Shapes 14-18"
-echo "run on tables of $((shape_rows / 3)) rows over the same days in the states named (see estimates-shapes.sql);"
-echo "shape 19 is a join of recent with a 1,000-row table, and its cell is the estimate of the scan of recent."
+echo "and 20-28 run on tables of $((shape_rows / 3)) rows over the same days in the states named (see"
+echo "estimates-shapes.sql); shape 19 is a join of recent with a 1,000-row table, and its cell is the estimate"
+echo "of the scan of recent."
 echo
 psql -X -A -t -c "SELECT line FROM shape_markdown"
 echo

@@ -64,6 +64,54 @@ SELECT add_recent('2025-02-01 00:00:00+00', interval '28 days', :shape_rows / 6,
 DELETE FROM trimmed WHERE t < '2025-03-06 00:00:00+00';
 SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 30, 'trimmed');
 SELECT pg_stat_force_next_flush();
+-- States where index entries past the histogram are no rows of the query's, or where core reads an
+-- end the histogram does not show (issue 32), each a table of a third as many rows over the same
+-- 30 days, analyzed, then: `deleted`, shape_rows / 15 rows of the next day written and deleted;
+-- `rolled_back`, shape_rows / 3 rows of the next day loaded and rolled back, then 5 rows updated;
+-- `counters_lost`, the same, then the table's counters reset (as after a crash restart);
+-- `queue`, 200 batches of 100 rows of the next day, each deleting those before it; `truncated`,
+-- truncated and reloaded with its rows before 2025-03-25; `refreshed`, a materialized view of a
+-- fourth such table, analyzed, then refreshed after shape_rows / 30 rows of the next day were
+-- added. Two more are measured apart below: `fresh` (rows not yet reported to the cumulative
+-- statistics) and `hidden_view` (a security-barrier view).
+SELECT make_state('deleted'), make_state('rolled_back'), make_state('counters_lost'), make_state('queue'),
+       make_state('truncated'), make_state('refreshed_source'), make_state('fresh'), make_state('hidden');
+CREATE MATERIALIZED VIEW refreshed WITH (autovacuum_enabled = off) AS SELECT * FROM refreshed_source;
+CREATE INDEX ON refreshed (t);
+CREATE INDEX ON refreshed (u);
+CREATE INDEX ON refreshed (f);
+CREATE INDEX ON refreshed (b);
+ALTER TABLE hidden ADD visible bool DEFAULT true;
+SELECT pg_stat_force_next_flush();
+ANALYZE deleted, rolled_back, counters_lost, queue, truncated, refreshed, fresh, hidden;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 15, 'deleted');
+DELETE FROM deleted WHERE t >= '2025-03-31 00:00:00+00';
+BEGIN;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 3, 'rolled_back'),
+       add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 3, 'counters_lost');
+ROLLBACK;
+UPDATE rolled_back SET n = n + 1 WHERE ctid IN (SELECT ctid FROM rolled_back LIMIT 5);
+UPDATE counters_lost SET n = n + 1 WHERE ctid IN (SELECT ctid FROM counters_lost LIMIT 5);
+DO $$
+BEGIN
+    FOR batch IN 0..199 LOOP
+        PERFORM add_recent(timestamptz '2025-03-31 00:00:00+00' + batch * interval '432 seconds', interval '432 seconds', 100,
+                           'queue');
+        DELETE FROM queue WHERE t >= '2025-03-31 00:00:00+00' AND t < timestamptz '2025-03-31 00:00:00+00' + batch * interval '432 seconds';
+    END LOOP;
+END
+$$;
+CREATE TEMPORARY TABLE truncated_rows AS SELECT * FROM truncated WHERE t < '2025-03-25 00:00:00+00';
+TRUNCATE truncated;
+INSERT INTO truncated SELECT * FROM truncated_rows;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 30, 'refreshed_source');
+REFRESH MATERIALIZED VIEW refreshed;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 30, 'hidden');
+UPDATE hidden SET visible = false WHERE t >= '2025-03-31 00:00:00+00';
+CREATE VIEW hidden_view WITH (security_barrier) AS SELECT t, u, f, b, n FROM hidden WHERE visible;
+SELECT pg_stat_force_next_flush();
+SELECT pg_stat_reset_single_table_counters('counters_lost'::regclass);
+
 -- The other side of a join (shape 19).
 CREATE TABLE kinds AS SELECT n, n % 10 AS v FROM generate_series(0, 999) AS n;
 ANALYZE kinds;
@@ -116,6 +164,29 @@ INSERT INTO shape (ord, name, condition, instants, back, target, relation, count
      '(e.%1$s >= %2$s AND e.%1$s < %3$s AND k.v = 1) OR (e.%1$s >= %4$s AND e.%1$s < %5$s AND k.v = 2)',
      '{2025-03-08 10:00+00, 2025-03-08 11:00+00, 2025-03-21 02:00+00, 2025-03-21 03:00+00}', NULL, NULL,
      'recent e JOIN kinds k ON e.n = k.n', '(e.%1$s >= %2$s AND e.%1$s < %3$s) OR (e.%1$s >= %4$s AND e.%1$s < %5$s)');
+-- Issue 32's states. Shape 25's constant lies in the middle of the second-to-last bucket of the
+-- histogram of `truncated` (set below, from pg_stats).
+INSERT INTO shape (ord, name, condition, instants, relation) VALUES
+    (20, 'written and deleted since ANALYZE: `c >= a`, past the histogram', '%1$s >= %2$s', '{2025-03-31 12:00+00}', 'deleted'),
+    (21, 'loaded and rolled back since ANALYZE: `c >= a`, past the histogram', '%1$s >= %2$s', '{2025-03-31 12:00+00}',
+     'rolled_back'),
+    (22, 'the same, the counters lost: `c >= a`, past the histogram', '%1$s >= %2$s', '{2025-03-31 12:00+00}',
+     'counters_lost'),
+    (23, 'a queue, batches inserted and deleted: `c >= a`, the newest batch', '%1$s >= %2$s', '{2025-03-31 23:50+00}',
+     'queue'),
+    (24, 'a queue: `c >= a`, past the histogram', '%1$s >= %2$s', '{2025-03-31 00:00+00}', 'queue'),
+    (25, 'truncated, older rows reloaded: `c >= a` in the old second-to-last bucket', '%1$s >= %2$s', NULL, 'truncated'),
+    (26, 'a materialized view refreshed with a new day: `c >= a`, from noon', '%1$s >= %2$s', '{2025-03-31 12:00+00}',
+     'refreshed'),
+    (27, 'rows not yet in the cumulative statistics: `c >= a`, the last 12 hours', '%1$s >= %2$s', '{2025-03-31 12:00+00}',
+     'fresh'),
+    (28, 'through a security-barrier view hiding the new day, as a role that reads only it: `c >= a`', '%1$s >= %2$s',
+     '{2025-03-31 00:00+00}', 'hidden_view');
+UPDATE shape SET instants = ARRAY[bounds[array_length(bounds, 1) - 2] + (bounds[array_length(bounds, 1) - 1]
+                                                                          - bounds[array_length(bounds, 1) - 2]) / 2]
+FROM (SELECT histogram_bounds::text::timestamptz[] AS bounds FROM pg_stats
+      WHERE tablename = 'truncated' AND attname = 't') AS histogram
+WHERE ord = 25;
 
 -- A join's estimate of its scan of `recent e` (hash join: not a parameterized scan) and the rows
 -- that scan's own conditions select.
@@ -148,7 +219,9 @@ CREATE TABLE shape_result (
 );
 
 -- Every shape on every column: constants of the column's own type (ulid_min(t) etc.), and for the
--- ID columns timestamptz constants too.
+-- ID columns timestamptz constants too; shapes first_ord to last_ord.
+CREATE FUNCTION measure_shapes(first_ord int, last_ord int) RETURNS void
+LANGUAGE sql AS $$
 INSERT INTO shape_result (ord, column_label, constant_type, estimate, actual)
 SELECT s.ord, c.label, c.constant_type, m.estimate, m.actual
 FROM shape AS s
@@ -166,7 +239,23 @@ CROSS JOIN LATERAL (
     SELECT * FROM estimate_scan_and_count(s.relation || ' WHERE ' || format(s.condition, VARIADIC c.name || b.literals),
                                           format(s.counted, VARIADIC c.name || b.literals))
     WHERE s.counted IS NOT NULL) AS m
-ORDER BY s.ord;
+WHERE s.ord BETWEEN first_ord AND last_ord
+ORDER BY s.ord
+$$;
+SELECT measure_shapes(1, 26);
+-- `fresh`: a day of rows written after ANALYZE and planned in the transaction that wrote them, as
+-- they are planned before their counts reach the cumulative statistics (up to a second later).
+BEGIN;
+SELECT add_recent('2025-03-31 00:00:00+00', interval '1 day', :shape_rows / 30, 'fresh');
+SELECT measure_shapes(27, 27);
+COMMIT;
+-- `hidden_view`, by a role that may read the view and not its table.
+CREATE ROLE bench_view_reader;
+GRANT SELECT ON hidden_view, shape TO bench_view_reader;
+GRANT INSERT ON shape_result TO bench_view_reader;
+SET ROLE bench_view_reader;
+SELECT measure_shapes(28, 28);
+RESET ROLE;
 
 -- Planning time of K lower and then K upper timestamptz bounds on a two-row VALUES list of each
 -- type (no table, so any role can plan it; all lower bounds first, so an estimator that looks for
