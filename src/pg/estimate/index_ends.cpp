@@ -20,6 +20,9 @@ constexpr int kTailCap = 1000;
 // index-only scan that visits the heap only for pages the visibility map does not mark all-visible,
 // and gives up after kVisitedPagesLimit heap pages of entries its snapshot does not see. Core's
 // snapshot sees every row not yet removable by VACUUM; the count of the tail uses the planner's.
+// Core's VISITED_PAGES_LIMIT: heap pages of entries the snapshot does not see, per scan.
+constexpr int kVisitedPagesLimit = 100;
+
 struct EndScan {
     Relation table;
     Relation index;
@@ -30,7 +33,11 @@ struct EndScan {
     TupleTableSlot* row;
     Buffer visibility_buffer;
     BlockNumber last_block;
-    int visited_pages;
+    int visited_pages;  // heap pages of entries the snapshot does not see, as core counts them
+    // The distinct heap pages visited for any entry, seen or not, up to one past the budget: rows
+    // written in one millisecond alternate between a few pages in the order of their keys.
+    BlockNumber fetched[kVisitedPagesLimit + 1];
+    int fetched_pages;
 };
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
@@ -80,6 +87,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->visibility_buffer = InvalidBuffer;
         end->last_block = InvalidBlockNumber;
         end->visited_pages = 0;
+        end->fetched_pages = 0;
         return true;
     }
     return false;
@@ -105,9 +113,6 @@ bool next_key(EndScan* end, Datum* key) {
 
 enum class Seen { yes, no, give_up };
 
-// Core's VISITED_PAGES_LIMIT: heap pages of entries the snapshot does not see, per scan.
-constexpr int kVisitedPagesLimit = 100;
-
 // Whether the snapshot sees a row of the entry just read. Like core: an all-visible page needs no
 // visit, and after kVisitedPagesLimit heap pages of entries it does not see, the scan gives up (a
 // page counts once however many such entries it holds in a row). An entry whose row is dead to
@@ -115,6 +120,9 @@ constexpr int kVisitedPagesLimit = 100;
 Seen entry_seen(EndScan* end) {
     const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
     if (VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer)) return Seen::yes;
+    if (end->fetched_pages <= kVisitedPagesLimit &&
+        std::find(end->fetched, end->fetched + end->fetched_pages, block) == end->fetched + end->fetched_pages)
+        end->fetched[end->fetched_pages++] = block;
     if (index_fetch_heap(end->scan, end->row)) {
         ExecClearTuple(end->row);
         return Seen::yes;
@@ -164,10 +172,12 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
 }
 
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
-// first, up to kTailCap: at most kTailCap heap visits for those, and core's budget of heap pages for
-// those it does not see (rows deleted, rolled back, or not yet committed for it). When the budget
-// runs out, the rows counted so far are rows of the query, and no more are assumed below them:
-// the count is complete as far as it goes.
+// first, up to kTailCap, visiting no more heap pages than core's budget (kVisitedPagesLimit, plus
+// the page of the entry that exhausts it), whether for rows it sees or not. When the budget runs out
+// on a row it sees, the count stops as at the cap, and the rows below are extrapolated. When it runs
+// out on entries it does not see (rows deleted, rolled back, or not yet committed for it), the rows
+// counted so far are rows of the query, and no more are assumed below them: the count is complete
+// as far as it goes.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                 Datum histogram_last, ColumnFacts* facts) {
     // Not in a serializable transaction: its snapshot's reads take predicate locks, and locks on
@@ -185,7 +195,10 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         if (facts->tail_positions == nullptr)
             facts->tail_positions = static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kTailCap));
         facts->tail_positions[facts->tail_counted++] = axis.own_position(key);
-        if (facts->tail_counted == kTailCap) {
+        // Rows it sees cost heap pages too where the visibility map does not vouch for them (rows
+        // written lately, scattered over pages with free space): no more pages in all than core's
+        // budget, and the rest is extrapolated as past the cap.
+        if (facts->tail_counted == kTailCap || end.fetched_pages > kVisitedPagesLimit) {
             facts->tail_complete = false;
             break;
         }
