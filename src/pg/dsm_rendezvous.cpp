@@ -16,6 +16,11 @@ extern "C" {
 #include "storage/shmem.h"
 }
 
+// 15 and 16 only: from 17 on the registry of named segments serves (compat.hpp), and the shared
+// memory index this file registers a name in is not the same API there (19's headers no longer
+// declare SHMEM_INDEX_KEYSIZE).
+#ifndef ULID_HAS_NAMED_DSM
+
 namespace idpg {
 
 namespace {
@@ -267,3 +272,5 @@ void* attach_pinned_struct(const PinnedStruct& wanted) {
 }
 
 }  // namespace idpg
+
+#endif  // ULID_HAS_NAMED_DSM
