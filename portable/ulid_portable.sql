@@ -345,9 +345,11 @@ BEGIN
                               DETAIL = pg_catalog.format('Text: "%s".', input);
     -- (Under "C": a caller's nondeterministic collation would refuse its regular expression.)
     ELSIF ulid_portable.reads_as_timestamp(input COLLATE pg_catalog."C") THEN
+        -- A uuid key has no operators with timestamptz: the hint names the bound to compare with.
         RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem,
-                              HINT = pg_catalog.format('To compare with a point in time, write %stimestamptz ''%s''.',
-                                                       COALESCE(time_of OPERATOR(pg_catalog.||) '(...) and ', ''), input);
+                              HINT = CASE WHEN time_of IS NULL
+                                          THEN pg_catalog.format('To compare with a point in time, write ulid_portable.ulid_min(timestamptz ''%s'') (or ulid_max).', input)
+                                          ELSE pg_catalog.format('To compare with a point in time, write %s(...) and timestamptz ''%s''.', time_of, input) END;
     END IF;
     RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem;
 END
