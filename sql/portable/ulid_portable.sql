@@ -535,11 +535,10 @@ DECLARE
     version pg_catalog.int8 := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
     -- This call's place in its range of a million; at 0, the state is marked lost, with the
     -- millisecond to pass.
-    place pg_catalog.int8 := CASE WHEN pg_catalog.nextval(calls) OPERATOR(pg_catalog.%) 1000000 OPERATOR(pg_catalog.=) 1
-                                  THEN (0 OPERATOR(pg_catalog.*) pg_catalog.setval(random_state, -9223372036854775808))
-                                       OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(time_state,
-                                           (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version))
-                                  ELSE (pg_catalog.currval(calls) OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000 END;
+    place pg_catalog.int8 := COALESCE(NULLIF((pg_catalog.nextval(calls) OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000, 0),
+                                      (0 OPERATOR(pg_catalog.*) pg_catalog.setval(random_state, -9223372036854775808))
+                                      OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(time_state,
+                                          (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version)));
     now_ms pg_catalog.int8 := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
     first pg_catalog.int8 := pg_catalog.currval(time_state);  -- the first eight bytes
     random pg_catalog.int8 := pg_catalog.currval(random_state);  -- the random bits the place is added to
