@@ -545,8 +545,10 @@ DECLARE
     -- the version bits of a UUIDv7, none in a ulid
     version pg_catalog.int8 := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
     -- This call's place in its range of a million; at 0, the state is marked lost, with the
-    -- millisecond to pass.
-    place pg_catalog.int8 := COALESCE(NULLIF((pg_catalog.nextval(calls) OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000, 0),
+    -- millisecond to pass. (array_remove makes 0 NULL: NULLIF would look up "=" in the caller's
+    -- search_path.)
+    place pg_catalog.int8 := COALESCE((pg_catalog.array_remove(ARRAY[(pg_catalog.nextval(calls) OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000],
+                                                               CAST(0 AS pg_catalog.int8)))[1],
                                       (0 OPERATOR(pg_catalog.*) pg_catalog.setval(random_state, -9223372036854775808))
                                       OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(time_state,
                                           (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version)));
