@@ -592,39 +592,53 @@ CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(uuidv7 pg_catalog.bool) 
     LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
 AS $function$
 DECLARE
-    calls pg_catalog.regclass := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_counter' AS pg_catalog.regclass)
-                                      ELSE CAST('ulid_portable.monotonic_counter' AS pg_catalog.regclass) END;
-    time_state pg_catalog.regclass := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
-                                           ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END;
-    random_state pg_catalog.regclass := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
-                                             ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END;
-    -- the version bits of a UUIDv7, none in a ulid
-    version pg_catalog.int8 := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
     -- This call's place in its range of a million; at 0, the state is marked lost, with the
     -- millisecond to pass. (array_remove makes 0 NULL: NULLIF would look up "=" in the caller's
     -- search_path.)
-    place pg_catalog.int8 := COALESCE((pg_catalog.array_remove(ARRAY[(pg_catalog.nextval(calls) OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000],
-                                                               CAST(0 AS pg_catalog.int8)))[1],
-                                      (0 OPERATOR(pg_catalog.*) pg_catalog.setval(random_state, -9223372036854775808))
-                                      OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(time_state,
-                                          (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version)));
-    now_ms pg_catalog.int8 := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
-    first pg_catalog.int8 := pg_catalog.currval(time_state);  -- the first eight bytes
-    random pg_catalog.int8 := pg_catalog.currval(random_state);  -- the random bits the place is added to
-    last_ms pg_catalog.int8 := (first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655;
+    place pg_catalog.int8 := COALESCE(
+        (pg_catalog.array_remove(ARRAY[(pg_catalog.nextval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_counter' AS pg_catalog.regclass)
+                                                                 ELSE CAST('ulid_portable.monotonic_counter' AS pg_catalog.regclass) END)
+                                        OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000], CAST(0 AS pg_catalog.int8)))[1],
+        (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                                                         ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END,
+                                                    -9223372036854775808))
+        OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                                                                                ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END,
+            (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) CASE WHEN uuidv7 THEN 28672 ELSE 0 END)));
+    -- unix_ms of the clock, without the subtraction that keeps unix_ms immutable (one step less in
+    -- every call)
+    now_ms pg_catalog.int8 := CAST(pg_catalog.floor(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000) AS pg_catalog.int8);
+    -- the first eight bytes
+    first pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                                                     ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END);
+    -- the random bits the place is added to
+    random pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                                                      ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END);
+    last_ms pg_catalog.int8;
     recorded pg_catalog.int8;   -- the millisecond of the state in a setting, before 0.5.0
     fresh pg_catalog.text;
+    time_state pg_catalog.regclass;
+    random_state pg_catalog.regclass;
+    version pg_catalog.int8;    -- the version bits of a UUIDv7, none in a ulid
 BEGIN
-    IF place OPERATOR(pg_catalog.=) 0 THEN
-        SELECT pg_catalog.max(CAST(pg_catalog.substring(state, '^[0-9]+:([0-9]{1,15}):') AS pg_catalog.int8)) INTO recorded
-          FROM pg_catalog.unnest(ARRAY[pg_catalog.current_setting('ulid_portable.monotonic_state', true),
-                                       pg_catalog.current_setting('ulid_portable.typeid_state', true)]) state;
-        IF recorded OPERATOR(pg_catalog.>) last_ms AND recorded OPERATOR(pg_catalog.<=) (now_ms OPERATOR(pg_catalog.+) 10000) THEN
-            last_ms := recorded;
-            PERFORM pg_catalog.setval(time_state, (last_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version);
+    IF random OPERATOR(pg_catalog.=) -9223372036854775808
+       OR ((first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655) OPERATOR(pg_catalog.<) now_ms THEN
+        -- The first call in this millisecond, or the state was lost.
+        time_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                           ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END;
+        random_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                             ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END;
+        version := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
+        last_ms := (first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655;
+        IF place OPERATOR(pg_catalog.=) 0 THEN
+            SELECT pg_catalog.max(CAST(pg_catalog.substring(state, '^[0-9]+:([0-9]{1,15}):') AS pg_catalog.int8)) INTO recorded
+              FROM pg_catalog.unnest(ARRAY[pg_catalog.current_setting('ulid_portable.monotonic_state', true),
+                                           pg_catalog.current_setting('ulid_portable.typeid_state', true)]) state;
+            IF recorded OPERATOR(pg_catalog.>) last_ms AND recorded OPERATOR(pg_catalog.<=) (now_ms OPERATOR(pg_catalog.+) 10000) THEN
+                last_ms := recorded;
+                PERFORM pg_catalog.setval(time_state, (last_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version);
+            END IF;
         END IF;
-    END IF;
-    IF random OPERATOR(pg_catalog.=) -9223372036854775808 OR last_ms OPERATOR(pg_catalog.<) now_ms THEN
         IF random OPERATOR(pg_catalog.=) -9223372036854775808 AND last_ms OPERATOR(pg_catalog.>=) now_ms THEN
             -- the state was lost in this millisecond (or within ten seconds before a recorded one)
             IF (last_ms OPERATOR(pg_catalog.-) now_ms) OPERATOR(pg_catalog.<=) 10000 THEN
