@@ -136,7 +136,7 @@ BEGIN
     newest_ahead_ms := greatest(generator_checks.ahead_ms(b), 0);
 END $$;
 SELECT kind, command, (generator_checks.pairs_across(kind, command, pairs)).*
-  FROM (VALUES ('ulid'), ('typeid')) k(kind), (VALUES ('RESET ALL', 2000), ('DISCARD SEQUENCES', 300)) c(command, pairs)
+  FROM (VALUES ('ulid'), ('typeid')) k(kind), (VALUES ('RESET ALL', 1000), ('DISCARD SEQUENCES', 300)) c(command, pairs)
  ORDER BY kind, command;
 CREATE TABLE generator_checks.discarded (n serial, kind text, id uuid);
 \set ECHO none
