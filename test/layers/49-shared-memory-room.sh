@@ -13,8 +13,11 @@
 #    whose header repeats its nonce; 16 sessions' first calls at once after a restart create exactly
 #    one segment; after a crash restart (kill -9 of a backend) the file's handle is gone, is never
 #    attached, and one fresh segment (new handle, new nonce) serves values above those before the
-#    crash; a live segment whose header lacks the file's nonce is not used; a truncated or
-#    unreadable file is replaced; an unwritable pg_dynshmem gives the file's error and leaves no
+#    crash; the file emptied (COPY ... TO it), truncated to half, garbled (random bytes; a zeroed
+#    nonce, so that it names a live segment whose header lacks it) or removed while a session uses
+#    the segment: that session and one that comes after insert 150,000 gen_ulid_flake() values at
+#    once, no value twice, the new session refused with an error naming the damage (in the server
+#    log too); after a restart a truncated or unreadable file is replaced; an unwritable pg_dynshmem gives the file's error and leaves no
 #    segment behind; a hot standby made by pg_basebackup gets no file, and a copy of the primary's
 #    file is not attached there (the standby, stormed first, makes its own segment); with
 #    dynamic_shared_memory_type = mmap the same holds; single-user mode generates without the file;

@@ -60,6 +60,41 @@ check "the plain file refuses a schema ulid_portable that another role owns, and
     "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
 $(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
 
+# Issue 33, item 5: another role's schema appearing after the file's checks began and before its
+# CREATE SCHEMA IF NOT EXISTS (an event trigger of the superuser makes it then, as squatter, open to
+# PUBLIC): the file refuses it by its owner check, and creates nothing there.
+q $PORT postgres -c "CREATE DATABASE raced" -c "GRANT CREATE ON DATABASE raced TO app, squatter" || die "raced"
+q $PORT raced -c "CREATE FUNCTION public.squat() RETURNS event_trigger LANGUAGE plpgsql SECURITY DEFINER AS \$\$
+BEGIN
+    IF current_setting('squat.busy', true) IS DISTINCT FROM 'on' AND to_regnamespace('ulid_portable') IS NULL THEN
+        PERFORM set_config('squat.busy', 'on', true);
+        CREATE SCHEMA ulid_portable;
+        GRANT ALL ON SCHEMA ulid_portable TO PUBLIC;
+    END IF;
+END \$\$" -c "ALTER FUNCTION public.squat() OWNER TO squatter" \
+    -c "CREATE EVENT TRIGGER squat ON ddl_command_start WHEN TAG IN ('CREATE SCHEMA') EXECUTE FUNCTION public.squat()" || die "event trigger"
+raced=$(qa raced -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema of another role made just before the file's CREATE SCHEMA is refused, and nothing is created" \
+    "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role squatter' <<<"$raced") $(tail -1 <<<"$raced") \
+$(q $PORT raced -c "SELECT count(*) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
+grep ERROR <<<"$raced"
+
+# Item 6: a role that may only connect holds the advisory lock the runs take turns on; the file fails
+# within the lock_timeout (here 2 seconds; 10 without one), saying which process of which role holds it.
+q $PORT postgres -c "CREATE ROLE idler LOGIN" -c "CREATE DATABASE locked" -c "GRANT CREATE ON DATABASE locked TO app" || die "locked"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d locked \
+    -c "SELECT pg_advisory_lock(hashtext('ulid_portable plain install'))" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & idler=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT locked -c "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted")" = 1 ] && break
+    sleep 0.1
+done
+held=$(PGOPTIONS='-c lock_timeout=2s' qa locked -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "the held lock makes the file fail with lock_not_available, naming the role that holds it" "1 1 exit 3" \
+    "$(grep -c 'another session holds the lock' <<<"$held") $(grep -c 'DETAIL:  Held by process [0-9]* of role idler' <<<"$held") $(tail -1 <<<"$held")"
+grep -A2 ERROR <<<"$held"
+kill "$idler" 2>/dev/null; wait "$idler" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
+
 # Two runs at once in a fresh database (every instance of an application at its start): both
 # succeed, one after the other, and leave the catalog of one run.
 q $PORT postgres -c "CREATE DATABASE concurrent" -c "GRANT CREATE ON DATABASE concurrent TO app" || die "concurrent database"

@@ -185,6 +185,8 @@ if [ "$PG_MAJOR" -lt 17 ]; then
     check "no preload: $FILE names a live segment whose header carries the file's nonce" "uliddsm1|$nonce" "$(segment_nonce "$handle")"
     check "no preload: one segment was created, by one of the first calls" 1 "$(log_lines plain 'ulid: created shared memory segment')"
     check "no preload: the nonce is 128 random bits (not all zero)" t "$([[ $nonce =~ ^[0-9a-f]{32}$ && $nonce != 00000000000000000000000000000000 ]] && echo t)"
+    check "no preload: the main segment records that the segment was made, by a name of 0 bytes" "$NAME segment|0|0" \
+        "$(q $PLAIN_PORT postgres -c "SELECT name, size, allocated_size FROM pg_shmem_allocations WHERE name LIKE 'ulid%'")"
 else
     check "no preload on $PG_MAJOR (named DSM segment): no file under pg_dynshmem" f "$([ -e "$WORK/plain/$FILE" ] && echo t || echo f)"
 fi
@@ -231,14 +233,75 @@ if [ "$PG_MAJOR" -lt 17 ]; then
     check "crash restart: the file names the fresh segment: another handle, another nonce, header matching" "t|t|uliddsm1|$(named_nonce plain)" \
         "$([ "$fresh" != "$handle" ] && echo t)|$([ "$(named_nonce plain)" != "$nonce" ] && echo t)|$(segment_nonce "$fresh")"
 
-    # --- A live segment under the file's handle whose header lacks the file's nonce (what a foreign
-    # segment that reused a stale handle looks like): the file is made to name the fresh segment with
-    # a wrong nonce; a new session must not use it, and creates another.
-    created=$(log_lines plain 'ulid: created shared memory segment')
-    head -c 16 /dev/zero | dd of="$WORK/plain/$FILE" bs=1 seek=12 conv=notrunc status=none
-    check "a live segment whose header lacks the file's nonce: all four generators work" "t|t|t|t" "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")"
-    check "that segment was not used: refused by its header, a new one created and named" "1|1|t" \
-        "$(log_lines plain "ulid: shared memory segment $fresh is not the one \"$FILE\" names")|$(($(log_lines plain 'ulid: created shared memory segment') - created))|$([ "$(named_handle plain)" != "$fresh" ] && echo t)"
+    # --- A damaged file while sessions use the segment it named (issue 32): this server run created
+    # the state already, so a session that comes after the damage must not create a second one
+    # (whose values would repeat those of the first). Each damage on a fresh start, the state created
+    # first: a session attaches and waits at a gate (an advisory lock the test holds); the file is
+    # damaged; a new session waits at the gate too; the gate opens and both insert 150,000
+    # gen_ulid_flake() values at once. Not one value may appear twice; the new session gets an
+    # error that names the damage (SQLSTATE, detail, hint), and the server log has it.
+    GATE=4932
+    q $PLAIN_PORT postgres -c "CREATE TABLE dup_old (id ulid_flake); CREATE TABLE dup_new (id ulid_flake)" >/dev/null || die "dup tables"
+    # at_gate WHAT: until the session of that application_name waits at the gate (or the test holds it).
+    at_gate() {
+        local condition="application_name = '$1' AND wait_event = 'advisory'"
+        [ "$1" = held ] && condition="pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = $GATE AND granted)"
+        for _ in $(seq 100); do
+            [ "$(q $PLAIN_PORT postgres -c "SELECT count(*) FROM pg_stat_activity WHERE $condition")" = 1 ] && return 0
+            sleep 0.1
+        done
+        die "no session at the gate ($1)"
+    }
+    # damaged LABEL SQLSTATE DETAIL DAMAGE...: the run above, DAMAGE (a command) damaging the file;
+    # SQLSTATE and DETAIL (in which HANDLE stands for the segment's handle) are those of the new
+    # session's error.
+    damaged() {
+        local label=$1 error old new gate
+        shift
+        restart plain
+        q $PLAIN_PORT postgres -c "TRUNCATE dup_old, dup_new" -c "SELECT gen_ulid_flake()" >/dev/null || die "create the state"
+        error=$(refused "$1" "${2//HANDLE/$(named_handle plain)}")
+        shift 2
+        coproc GATE_SESSION { "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PLAIN_PORT -U postgres -d postgres >/dev/null 2>&1; }
+        gate=$GATE_SESSION_PID
+        echo "SELECT pg_advisory_lock($GATE);" >&"${GATE_SESSION[1]}"
+        at_gate held
+        PGAPPNAME=old q $PLAIN_PORT postgres -c "SELECT gen_ulid_flake()" -c "SELECT pg_advisory_lock_shared($GATE)" \
+            -c "INSERT INTO dup_old SELECT gen_ulid_flake() FROM generate_series(1, 150000)" >"$WORK/old.out" 2>&1 &
+        old=$!
+        at_gate old
+        "$@"
+        PGAPPNAME=new "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PLAIN_PORT -U postgres -d postgres -v VERBOSITY=verbose \
+            -c "SELECT pg_advisory_lock_shared($GATE)" -c "INSERT INTO dup_new SELECT gen_ulid_flake() FROM generate_series(1, 150000)" \
+            >"$WORK/new.out" 2>&1 &
+        new=$!
+        at_gate new
+        local to_gate=${GATE_SESSION[1]}
+        echo "SELECT pg_advisory_unlock($GATE);" >&"$to_gate"
+        exec {to_gate}>&-
+        wait $old $new $gate
+        echo "# $label: $(q $PLAIN_PORT postgres -c "SELECT (SELECT count(*) FROM dup_old) || ' values from the attached session, ' ||
+                                                          (SELECT count(*) FROM dup_new) || ' from the new one'")"
+        check "$label, while a session uses the segment: it inserted its 150000 values" 150000 "$(q $PLAIN_PORT postgres -c "SELECT count(*) FROM dup_old")"
+        check "$label: no value twice among those of the attached session and of a session that came after" 0 \
+            "$(q $PLAIN_PORT postgres -c "SELECT count(*) - count(DISTINCT id) FROM (SELECT id FROM dup_old UNION ALL SELECT id FROM dup_new) s")"
+        check "$label: the new session was refused with an error that names the damage" "$error" "$(grep -E '^(ERROR|DETAIL|HINT):' "$WORK/new.out")"
+        check "$label: the server log has that error" 1 "$(grep -cF "$(head -n 2 <<<"$error" | tail -n 1 | sed 's/^DETAIL:  //')" "$WORK/plain.log")"
+    }
+    refused() {
+        echo "ERROR:  $1: could not find the shared memory segment of \"$NAME\"
+DETAIL:  $2 This server created that segment since it last initialised its shared memory, and a second one would let the server-wide generators repeat values.
+HINT:  The sessions that use the segment go on generating. Restart the server to create a new segment and file."
+    }
+    damaged "emptied (COPY ... TO the file)" XX001 "File \"$FILE\" holds 0 bytes, not 28." \
+        q $PLAIN_PORT postgres -c "COPY (SELECT 1 WHERE false) TO '$WORK/plain/$FILE'"
+    damaged "truncated to half" XX001 "File \"$FILE\" holds 14 bytes, not 28." truncate -s 14 "$WORK/plain/$FILE"
+    damaged "garbled (28 random bytes)" XX001 "File \"$FILE\" does not start with \"uliddsm1\"." \
+        dd if=/dev/urandom of="$WORK/plain/$FILE" bs=28 count=1 status=none
+    damaged "garbled (the nonce zeroed, the live segment's handle kept)" XX001 \
+        "File \"$FILE\" names segment HANDLE, whose header does not carry the file's nonce." \
+        dd if=/dev/zero of="$WORK/plain/$FILE" bs=1 seek=12 count=16 conv=notrunc status=none
+    damaged "removed" 58P01 "Could not open file \"$FILE\": No such file or directory." rm "$WORK/plain/$FILE"
 
     # --- A truncated file, an unreadable file: treated as absent, after a restart.
     restart plain
@@ -248,7 +311,7 @@ if [ "$PG_MAJOR" -lt 17 ]; then
     restart plain
     chmod 000 "$WORK/plain/$FILE"
     check "an unreadable file: all four generators work, the server log says why it was replaced" "t|t|t|t|1" \
-        "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")|$(log_lines plain "could not open file \"$FILE\": Permission denied")"
+        "$(as_storm $PLAIN_PORT -c "$ALL_FOUR")|$(log_lines plain "Could not open file \"$FILE\": Permission denied. No segment")"
 
     # --- pg_dynshmem not writable: a clear error, no segment left behind, no crash.
     restart plain
