@@ -527,8 +527,10 @@ CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -922
 -- At the start of a range (the state may be lost), the state is marked so before anything else,
 -- in the expression that counts the call (no interrupt can come between), and the next value
 -- waits for the clock to pass the current millisecond: every value made before had one no later.
--- After an update from a version that kept its state in a setting (before 0.5.0), the millisecond
--- recorded there counts too, when it is at most ten seconds ahead (a forged one is ignored).
+-- The state that versions before 0.5.0 kept in a setting is not read: any role of the session can
+-- write one, and a millisecond recorded there ahead of the clock would make the next call wait for
+-- it (up to ten seconds, after each DISCARD SEQUENCES that role runs) or, taken without waiting,
+-- date it ahead of the clock.
 -- SECURITY DEFINER for the sequences; every name is qualified, so that no search_path of the
 -- caller reaches into it. PARALLEL UNSAFE where ulid's generators are RESTRICTED: nextval and
 -- setval are refused in parallel mode.
@@ -559,7 +561,6 @@ DECLARE
     random pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
                                                       ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END);
     last_ms pg_catalog.int8;
-    recorded pg_catalog.int8;   -- the millisecond of the state in a setting, before 0.5.0
     fresh pg_catalog.text;
     time_state pg_catalog.regclass;
     random_state pg_catalog.regclass;
@@ -574,17 +575,8 @@ BEGIN
                              ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END;
         version := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
         last_ms := (first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655;
-        IF place OPERATOR(pg_catalog.=) 0 THEN
-            SELECT pg_catalog.max(CAST(pg_catalog.substring(state, '^[0-9]+:([0-9]{1,15}):') AS pg_catalog.int8)) INTO recorded
-              FROM pg_catalog.unnest(ARRAY[pg_catalog.current_setting('ulid_portable.monotonic_state', true),
-                                           pg_catalog.current_setting('ulid_portable.typeid_state', true)]) state;
-            IF recorded OPERATOR(pg_catalog.>) last_ms AND recorded OPERATOR(pg_catalog.<=) (now_ms OPERATOR(pg_catalog.+) 10000) THEN
-                last_ms := recorded;
-                PERFORM pg_catalog.setval(time_state, (last_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version);
-            END IF;
-        END IF;
         IF random OPERATOR(pg_catalog.=) -9223372036854775808 AND last_ms OPERATOR(pg_catalog.>=) now_ms THEN
-            -- the state was lost in this millisecond (or within ten seconds before a recorded one)
+            -- the state was lost in this millisecond (or the clock has gone back since)
             IF (last_ms OPERATOR(pg_catalog.-) now_ms) OPERATOR(pg_catalog.<=) 10000 THEN
                 IF last_ms OPERATOR(pg_catalog.>) (now_ms OPERATOR(pg_catalog.+) 1) THEN
                     PERFORM pg_catalog.pg_sleep(CAST(last_ms OPERATOR(pg_catalog.-) now_ms AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000);

@@ -181,13 +181,24 @@ SELECT :'owner_next_ulid'::uuid > :'owner_last_ulid' AS ulid_greater,
 RESET ulid_portable.monotonic_state;
 RESET ulid_portable.typeid_state;
 
--- After an update from a version before 0.5.0, in a session that made values under it: its state
--- (a setting) a little ahead of the clock, as rollbacks left it. The first value after the update
--- (a session that has not called the new generator yet, as after DISCARD SEQUENCES) is past it.
-SELECT set_config('ulid_portable.monotonic_state', '7:' || generator_checks.clock_ms() + 300 || ':4660:5', false) AS old_state \gset
+-- The setting of the name the state had before 0.5.0, nine seconds ahead of the clock (within
+-- the ten seconds a previous build of this version honoured), set by another role of the session
+-- with DISCARD SEQUENCES after it: the owner's next calls neither wait for that millisecond (that
+-- build slept nine seconds in each, and the other role could repeat it before every request) nor
+-- take it. Each value stays greater than the owner's last.
+SELECT ulid_portable.gen_monotonic_ulid() AS owner_last_ulid, generator_checks.next_value('typeid') AS owner_last_typeid \gset
+SET ROLE regress_portable_other;
+SELECT set_config('ulid_portable.monotonic_state', '7:' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint + 9000 || ':4660:5', false) AS forged_ulid_state,
+       set_config('ulid_portable.typeid_state', '7:' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint + 9000 || ':1:5', false) AS forged_typeid_state \gset
 DISCARD SEQUENCES;
-SELECT ulid_portable.uuid_time_field(ulid_portable.gen_monotonic_ulid()) > split_part(:'old_state', ':', 2)::bigint AS past_the_old_state;
+RESET ROLE;
+SELECT ulid_portable.gen_monotonic_ulid() AS owner_next_ulid, generator_checks.next_value('typeid') AS owner_next_typeid \gset
+SELECT ulid_portable.uuid_time_field(:'owner_next_ulid') < split_part(:'forged_ulid_state', ':', 2)::bigint AS ulid_did_not_wait_for_the_setting,
+       :'owner_next_ulid'::uuid > :'owner_last_ulid' AS ulid_greater,
+       ulid_portable.uuid_time_field(:'owner_next_typeid') < split_part(:'forged_typeid_state', ':', 2)::bigint AS typeid_did_not_wait_for_the_setting,
+       :'owner_next_typeid'::uuid > :'owner_last_typeid' AS typeid_greater;
 RESET ulid_portable.monotonic_state;
+RESET ulid_portable.typeid_state;
 
 -- Random bits: the only value made in each of 200 milliseconds has each of its 80 random bits
 -- (74 in a UUIDv7: not the version and variant bits) set in between a quarter and three quarters
