@@ -123,6 +123,10 @@ BEGIN
     -- sees what the first committed, and updates it in place instead of failing on the schema. Any
     -- role that can connect can take the same advisory lock and keep it: the wait ends after ten
     -- seconds (or the session's lock_timeout when shorter), with the error naming who holds it.
+    -- The bound stays until the end of the file: every other lock it may wait for (a schema
+    -- ulid_portable another transaction is creating, a sequence of an older version it drops) can
+    -- be held as long as some role keeps a transaction open, and a DROP waiting for it would stop
+    -- every session that uses that sequence behind it.
     PERFORM pg_catalog.set_config('lock_timeout',
         CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
              THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
@@ -139,7 +143,6 @@ BEGIN
                   DETAIL = pg_catalog.format('Held by %s.', COALESCE(holders, 'a session that has since released it')),
                   HINT = 'Run the file again when that session is done; if it is no run of this file, end it (pg_terminate_backend).';
     END;
-    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
     installed := pg_catalog.substring(
         pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
@@ -152,7 +155,18 @@ BEGIN
     END IF;
 END
 \$guard\$;
-CREATE SCHEMA IF NOT EXISTS ulid_portable;
+-- Still within that bound: a role with CREATE on the database that has created a schema
+-- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction.
+DO \$schema\$
+BEGIN
+    CREATE SCHEMA IF NOT EXISTS ulid_portable;
+EXCEPTION WHEN lock_not_available THEN
+    RAISE EXCEPTION 'another transaction is creating a schema ulid_portable'
+        USING ERRCODE = 'lock_not_available',
+              DETAIL = 'A session has created it in a transaction that has not ended.',
+              HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
+END
+\$schema\$;
 -- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
 -- member of that owner, could drop the functions created there and put their own in their place.
 -- Checked once the schema exists, in this transaction: one made by another role between a check
@@ -162,6 +176,12 @@ DECLARE
     owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
                               WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
 BEGIN
+    IF owner IS NULL THEN
+        -- another role's schema, there at CREATE SCHEMA IF NOT EXISTS, dropped since
+        RAISE EXCEPTION 'schema ulid_portable was dropped by another session while this file ran'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run the file again.';
+    END IF;
     IF owner IS DISTINCT FROM CURRENT_USER THEN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',

@@ -18,6 +18,10 @@ BEGIN
     -- sees what the first committed, and updates it in place instead of failing on the schema. Any
     -- role that can connect can take the same advisory lock and keep it: the wait ends after ten
     -- seconds (or the session's lock_timeout when shorter), with the error naming who holds it.
+    -- The bound stays until the end of the file: every other lock it may wait for (a schema
+    -- ulid_portable another transaction is creating, a sequence of an older version it drops) can
+    -- be held as long as some role keeps a transaction open, and a DROP waiting for it would stop
+    -- every session that uses that sequence behind it.
     PERFORM pg_catalog.set_config('lock_timeout',
         CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
              THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
@@ -34,7 +38,6 @@ BEGIN
                   DETAIL = pg_catalog.format('Held by %s.', COALESCE(holders, 'a session that has since released it')),
                   HINT = 'Run the file again when that session is done; if it is no run of this file, end it (pg_terminate_backend).';
     END;
-    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
     installed := pg_catalog.substring(
         pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
@@ -47,7 +50,18 @@ BEGIN
     END IF;
 END
 $guard$;
-CREATE SCHEMA IF NOT EXISTS ulid_portable;
+-- Still within that bound: a role with CREATE on the database that has created a schema
+-- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction.
+DO $schema$
+BEGIN
+    CREATE SCHEMA IF NOT EXISTS ulid_portable;
+EXCEPTION WHEN lock_not_available THEN
+    RAISE EXCEPTION 'another transaction is creating a schema ulid_portable'
+        USING ERRCODE = 'lock_not_available',
+              DETAIL = 'A session has created it in a transaction that has not ended.',
+              HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
+END
+$schema$;
 -- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
 -- member of that owner, could drop the functions created there and put their own in their place.
 -- Checked once the schema exists, in this transaction: one made by another role between a check
@@ -57,6 +71,12 @@ DECLARE
     owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
                               WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
 BEGIN
+    IF owner IS NULL THEN
+        -- another role's schema, there at CREATE SCHEMA IF NOT EXISTS, dropped since
+        RAISE EXCEPTION 'schema ulid_portable was dropped by another session while this file ran'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run the file again.';
+    END IF;
     IF owner IS DISTINCT FROM CURRENT_USER THEN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',
@@ -683,17 +703,39 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
 
 -- Before 0.5.0 the state was a session setting and each generator counted its calls with a
 -- sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
+-- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
+-- DROP waiting for it would stop every later caller of the old generators behind it: the wait
+-- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.
 DO $drop$
+DECLARE
+    session_timeout CONSTANT pg_catalog.int8 := (SELECT CAST(setting AS pg_catalog.int8) FROM pg_catalog.pg_settings
+                                                  WHERE name OPERATOR(pg_catalog.=) 'lock_timeout');
+    old pg_catalog.text;
+    holders pg_catalog.text;
 BEGIN
     IF pg_catalog.to_regprocedure('ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool)') IS NOT NULL THEN
         DROP FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool);
     END IF;
-    IF pg_catalog.to_regclass('ulid_portable.monotonic_calls') IS NOT NULL THEN
-        DROP SEQUENCE ulid_portable.monotonic_calls;
-    END IF;
-    IF pg_catalog.to_regclass('ulid_portable.typeid_calls') IS NOT NULL THEN
-        DROP SEQUENCE ulid_portable.typeid_calls;
-    END IF;
+    FOREACH old IN ARRAY ARRAY['monotonic_calls', 'typeid_calls'] LOOP
+        CONTINUE WHEN pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old)) IS NULL;
+        BEGIN
+            PERFORM pg_catalog.set_config('lock_timeout',
+                CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
+                     THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
+            EXECUTE pg_catalog.format('DROP SEQUENCE ulid_portable.%I', old);
+        EXCEPTION WHEN lock_not_available THEN
+            SELECT pg_catalog.string_agg(pg_catalog.format('process %s of role %s', a.pid, a.usename), ', ') INTO holders
+              FROM pg_catalog.pg_locks l JOIN pg_catalog.pg_stat_activity a ON a.pid OPERATOR(pg_catalog.=) l.pid
+             WHERE l.locktype OPERATOR(pg_catalog.=) 'relation' AND l.granted
+               AND l.relation OPERATOR(pg_catalog.=) pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old))
+               AND l.pid OPERATOR(pg_catalog.<>) pg_catalog.pg_backend_pid();
+            RAISE EXCEPTION 'sequence ulid_portable.% of an older version, which this update drops, is in use', old
+                USING ERRCODE = 'lock_not_available',
+                      DETAIL = pg_catalog.format('Locked by %s.', COALESCE(holders, 'a session that has since released it')),
+                      HINT = 'Run the update again when those transactions have ended; if they do not, end their sessions (pg_terminate_backend).';
+        END;
+    END LOOP;
+    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
 END
 $drop$;
 

@@ -616,17 +616,39 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
 
 -- Before 0.5.0 the state was a session setting and each generator counted its calls with a
 -- sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
+-- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
+-- DROP waiting for it would stop every later caller of the old generators behind it: the wait
+-- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.
 DO $drop$
+DECLARE
+    session_timeout CONSTANT pg_catalog.int8 := (SELECT CAST(setting AS pg_catalog.int8) FROM pg_catalog.pg_settings
+                                                  WHERE name OPERATOR(pg_catalog.=) 'lock_timeout');
+    old pg_catalog.text;
+    holders pg_catalog.text;
 BEGIN
     IF pg_catalog.to_regprocedure('ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool)') IS NOT NULL THEN
         DROP FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool);
     END IF;
-    IF pg_catalog.to_regclass('ulid_portable.monotonic_calls') IS NOT NULL THEN
-        DROP SEQUENCE ulid_portable.monotonic_calls;
-    END IF;
-    IF pg_catalog.to_regclass('ulid_portable.typeid_calls') IS NOT NULL THEN
-        DROP SEQUENCE ulid_portable.typeid_calls;
-    END IF;
+    FOREACH old IN ARRAY ARRAY['monotonic_calls', 'typeid_calls'] LOOP
+        CONTINUE WHEN pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old)) IS NULL;
+        BEGIN
+            PERFORM pg_catalog.set_config('lock_timeout',
+                CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
+                     THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
+            EXECUTE pg_catalog.format('DROP SEQUENCE ulid_portable.%I', old);
+        EXCEPTION WHEN lock_not_available THEN
+            SELECT pg_catalog.string_agg(pg_catalog.format('process %s of role %s', a.pid, a.usename), ', ') INTO holders
+              FROM pg_catalog.pg_locks l JOIN pg_catalog.pg_stat_activity a ON a.pid OPERATOR(pg_catalog.=) l.pid
+             WHERE l.locktype OPERATOR(pg_catalog.=) 'relation' AND l.granted
+               AND l.relation OPERATOR(pg_catalog.=) pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old))
+               AND l.pid OPERATOR(pg_catalog.<>) pg_catalog.pg_backend_pid();
+            RAISE EXCEPTION 'sequence ulid_portable.% of an older version, which this update drops, is in use', old
+                USING ERRCODE = 'lock_not_available',
+                      DETAIL = pg_catalog.format('Locked by %s.', COALESCE(holders, 'a session that has since released it')),
+                      HINT = 'Run the update again when those transactions have ended; if they do not, end their sessions (pg_terminate_backend).';
+        END;
+    END LOOP;
+    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
 END
 $drop$;
 

@@ -95,6 +95,45 @@ grep -A2 ERROR <<<"$held"
 kill "$idler" 2>/dev/null; wait "$idler" 2>/dev/null
 q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
 
+# Every other wait of the file is bounded too. A role with CREATE on the database that keeps open a
+# transaction in which it created a schema ulid_portable: CREATE SCHEMA IF NOT EXISTS waits for it
+# (for ever before), and the file fails with 55P03 saying so, creating nothing.
+q $PORT postgres -c "CREATE DATABASE creating" -c "GRANT CREATE ON DATABASE creating TO app, squatter" || die "creating"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d creating \
+    -c "BEGIN" -c "CREATE SCHEMA ulid_portable" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & creator=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT creating -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%pg_sleep%'")" = 1 ] && break
+    sleep 0.1
+done
+creating=$(PGOPTIONS='-c lock_timeout=2s' qa creating -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema ulid_portable created in another role's open transaction makes the file fail with lock_not_available" "1 exit 3" \
+    "$(grep -c 'ERROR:  another transaction is creating a schema ulid_portable' <<<"$creating") $(tail -1 <<<"$creating")"
+grep -A1 ERROR <<<"$creating"
+kill "$creator" 2>/dev/null; wait "$creator" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'squatter'" >/dev/null
+# Updating 0.4.0, whose sequences *_calls PUBLIC may use: a role with CONNECT only keeps open a
+# transaction that called gen_monotonic_ulid. The update's DROP SEQUENCE waited for it for ever, and
+# every later gen_monotonic_ulid of every session waited behind the DROP; now the update fails with
+# 55P03 naming that role, and the generator of 0.4.0 goes on.
+q $PORT postgres -c "CREATE DATABASE calls OWNER app" -c "GRANT CONNECT ON DATABASE calls TO idler" || die "calls"
+sh portable/build.sh plain 0.3.9 test/upgrade/ulid_portable-older.sql >"$WORK/older.sql" || die "older build"
+check_that "app installs the stand-in of 0.4.0 (test/upgrade/ulid_portable-older.sql)" qa calls -f "$WORK/older.sql"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d calls \
+    -c "BEGIN" -c "SELECT ulid_portable.gen_monotonic_ulid()" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & caller=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT calls -c "SELECT count(*) FROM pg_locks WHERE relation = 'ulid_portable.monotonic_calls'::regclass AND granted")" = 1 ] && break
+    sleep 0.1
+done
+held=$(PGOPTIONS='-c lock_timeout=2s' qa calls -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "an open transaction of a CONNECT-only role that used 0.4.0's sequence makes the update fail with lock_not_available, naming it" \
+    "1 1 exit 3" "$(grep -c 'ERROR:  sequence ulid_portable.monotonic_calls of an older version, which this update drops, is in use' <<<"$held") \
+$(grep -c 'DETAIL:  Locked by process [0-9]* of role idler\.' <<<"$held") $(tail -1 <<<"$held")"
+grep -A1 ERROR <<<"$held"
+check "... and the older generator goes on meanwhile" 36 "$(qa calls -c "SELECT length(ulid_portable.gen_monotonic_ulid()::text)")"
+kill "$caller" 2>/dev/null; wait "$caller" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
+check_that "once that transaction has ended, the update succeeds" qa calls -f portable/ulid_portable.sql
+
 # Two runs at once in a fresh database (every instance of an application at its start): both
 # succeed, one after the other, and leave the catalog of one run.
 q $PORT postgres -c "CREATE DATABASE concurrent" -c "GRANT CREATE ON DATABASE concurrent TO app" || die "concurrent database"
