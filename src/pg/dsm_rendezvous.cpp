@@ -207,12 +207,6 @@ void publish(const PinnedStruct& wanted, dsm_segment* segment, const SegmentHead
                         errhint("The sessions that use the segment go on generating. Restart the server to create a "
                                 "new segment and file.")));
     }
-    errno = finding.file_errno;
-    if (finding.log_when_replaced)
-        ereport(LOG, (finding_errcode(finding), errmsg("replacing file \"%s\"", wanted.file),
-                      errdetail("%s No segment of \"%s\" was created since the server initialised its shared memory: "
-                                "a new one is, and the file is written again.",
-                                finding.sentence, wanted.name)));
     // From here no error may come before the pinning: the name is taken for this segment. (rename
     // fails only for an input/output error, pg_dynshmem being writable: then every later call
     // fails until a restart.)
@@ -223,6 +217,12 @@ void publish(const PinnedStruct& wanted, dsm_segment* segment, const SegmentHead
     dsm_pin_segment(segment);
     elog(DEBUG1, "ulid: created shared memory segment %u for \"%s\", named by \"%s\"", rendezvous.handle, wanted.name,
          wanted.file);
+    errno = finding.file_errno;
+    if (finding.log_when_replaced)
+        ereport(LOG, (finding_errcode(finding), errmsg("replaced file \"%s\"", wanted.file),
+                      errdetail("%s No segment of \"%s\" had been created since the server initialised its shared "
+                                "memory: a new one was, and the file names it.",
+                                finding.sentence, wanted.name)));
 }
 
 // A new segment holding the initialised struct, mapped for the rest of this process's life, or
