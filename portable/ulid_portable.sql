@@ -51,7 +51,8 @@ BEGIN
 END
 $guard$;
 -- Still within that bound: a role with CREATE on the database that has created a schema
--- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction.
+-- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction
+-- (and fail with a unique violation on pg_namespace when it commits).
 DO $schema$
 BEGIN
     CREATE SCHEMA IF NOT EXISTS ulid_portable;
@@ -60,6 +61,11 @@ EXCEPTION WHEN lock_not_available THEN
         USING ERRCODE = 'lock_not_available',
               DETAIL = 'A session has created it in a transaction that has not ended.',
               HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
+WHEN unique_violation THEN
+    -- that transaction committed while this one waited for it
+    RAISE EXCEPTION 'schema ulid_portable was created by another session while this file ran'
+        USING ERRCODE = 'duplicate_schema',
+              HINT = 'Run the file again: it then checks who owns that schema.';
 END
 $schema$;
 -- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
