@@ -111,19 +111,28 @@ check "a schema ulid_portable created in another role's open transaction makes t
 grep -A1 ERROR <<<"$creating"
 kill "$creator" 2>/dev/null; wait "$creator" 2>/dev/null
 q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'squatter'" >/dev/null
-# ... and when that transaction commits while the file waits: the schema is another role's, said so.
+# ... and when that transaction commits while the file waits for it (the test lets it commit once
+# the file waits): the schema is another role's, and the file says so.
 q $PORT postgres -c "CREATE DATABASE created" -c "GRANT CREATE ON DATABASE created TO app, squatter" || die "created"
-"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d created \
-    -c "BEGIN" -c "CREATE SCHEMA ulid_portable" -c "SELECT pg_sleep(2)" -c "COMMIT" >/dev/null 2>&1 & creator=$!
+q $PORT created -c "CREATE TABLE public.go ()" -c "GRANT SELECT ON public.go TO squatter" || die "go"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d created -c "BEGIN" -c "CREATE SCHEMA ulid_portable" \
+    -c "DO \$\$ BEGIN WHILE NOT EXISTS (SELECT FROM public.go) LOOP PERFORM pg_sleep(0.05); END LOOP; END \$\$" \
+    -c "COMMIT" >/dev/null 2>&1 & creator=$!
 for _ in $(seq 50); do
-    [ "$(q $PORT created -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%pg_sleep%'")" = 1 ] && break
+    [ "$(q $PORT created -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%WHILE%'")" = 1 ] && break
     sleep 0.1
 done
-created=$(qa created -f portable/ulid_portable.sql 2>&1; echo "exit $?")
-check "a schema ulid_portable committed by another role while the file waits for it: the file fails saying so" "1 exit 3 squatter" \
-    "$(grep -c 'ERROR:  schema ulid_portable was created by another session while this file ran' <<<"$created") $(tail -1 <<<"$created") \
-$(q $PORT created -c "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
+qa created -f portable/ulid_portable.sql >"$WORK/created.out" 2>&1 & file=$!
+for _ in $(seq 100); do
+    [ "$(q $PORT created -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'app' AND wait_event_type = 'Lock'")" = 1 ] && break
+    sleep 0.1
+done
+q $PORT created -c "INSERT INTO public.go DEFAULT VALUES" >/dev/null
+wait "$file"; created_status=$?
 wait "$creator" 2>/dev/null
+check "a schema ulid_portable committed by another role while the file waits for it: the file fails saying so" "1 3 squatter" \
+    "$(grep -c 'ERROR:  schema ulid_portable was created by another session while this file ran' "$WORK/created.out") $created_status \
+$(q $PORT created -c "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
 # Updating 0.4.0, whose sequences *_calls PUBLIC may use: a role with CONNECT only keeps open a
 # transaction that called gen_monotonic_ulid. The update's DROP SEQUENCE waited for it for ever, and
 # every later gen_monotonic_ulid of every session waited behind the DROP; now the update fails with
