@@ -113,10 +113,36 @@ SET LOCAL search_path = pg_catalog, pg_temp;
 DO \$guard\$
 DECLARE
     installed pg_catalog.text;
+    lock_key CONSTANT pg_catalog.int8 := pg_catalog.hashtext('ulid_portable plain install');
+    -- the session's lock_timeout in milliseconds (0: none)
+    session_timeout CONSTANT pg_catalog.int8 := (SELECT CAST(setting AS pg_catalog.int8) FROM pg_catalog.pg_settings
+                                                  WHERE name OPERATOR(pg_catalog.=) 'lock_timeout');
+    holders pg_catalog.text;
 BEGIN
     -- Two runs at once (say, every instance of an application at its start) take turns: the second
-    -- sees what the first committed, and updates it in place instead of failing on the schema.
-    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('ulid_portable plain install'));
+    -- sees what the first committed, and updates it in place instead of failing on the schema. Any
+    -- role that can connect can take the same advisory lock and keep it: the wait ends after ten
+    -- seconds (or the session's lock_timeout when shorter), with the error naming who holds it.
+    -- The bound stays until the end of the file: every other lock it may wait for (a schema
+    -- ulid_portable another transaction is creating, a sequence of an older version it drops) can
+    -- be held as long as some role keeps a transaction open, and a DROP waiting for it would stop
+    -- every session that uses that sequence behind it.
+    PERFORM pg_catalog.set_config('lock_timeout',
+        CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
+             THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
+    BEGIN
+        PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+    EXCEPTION WHEN lock_not_available THEN
+        SELECT pg_catalog.string_agg(pg_catalog.format('process %s of role %s', a.pid, a.usename), ', ') INTO holders
+          FROM pg_catalog.pg_locks l JOIN pg_catalog.pg_stat_activity a ON a.pid OPERATOR(pg_catalog.=) l.pid
+         WHERE l.locktype OPERATOR(pg_catalog.=) 'advisory' AND l.granted AND l.objsubid OPERATOR(pg_catalog.=) 1
+           AND l.database OPERATOR(pg_catalog.=) (SELECT oid FROM pg_catalog.pg_database WHERE datname OPERATOR(pg_catalog.=) pg_catalog.current_database())
+           AND ((CAST(l.classid AS pg_catalog.int8) OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|) CAST(l.objid AS pg_catalog.int8)) OPERATOR(pg_catalog.=) lock_key;
+        RAISE EXCEPTION 'another session holds the lock that runs of the ulid_portable installer take turns on'
+            USING ERRCODE = 'lock_not_available',
+                  DETAIL = pg_catalog.format('Held by %s.', COALESCE(holders, 'a session that has since released it')),
+                  HINT = 'Run the file again when that session is done; if it is no run of this file, end it (pg_terminate_backend).';
+    END;
     installed := pg_catalog.substring(
         pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
@@ -129,14 +155,40 @@ BEGIN
     END IF;
 END
 \$guard\$;
+-- Still within that bound: a role with CREATE on the database that has created a schema
+-- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction
+-- (and fail with a unique violation on pg_namespace when it commits).
+DO \$schema\$
+BEGIN
+    CREATE SCHEMA IF NOT EXISTS ulid_portable;
+EXCEPTION WHEN lock_not_available THEN
+    RAISE EXCEPTION 'another transaction is creating a schema ulid_portable'
+        USING ERRCODE = 'lock_not_available',
+              DETAIL = 'A session has created it in a transaction that has not ended.',
+              HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
+WHEN unique_violation THEN
+    -- that transaction committed while this one waited for it
+    RAISE EXCEPTION 'schema ulid_portable was created by another session while this file ran'
+        USING ERRCODE = 'duplicate_schema',
+              HINT = 'Run the file again: it then checks who owns that schema.';
+END
+\$schema\$;
 -- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
 -- member of that owner, could drop the functions created there and put their own in their place.
+-- Checked once the schema exists, in this transaction: one made by another role between a check
+-- and the CREATE SCHEMA would be kept by IF NOT EXISTS.
 DO \$owner\$
 DECLARE
     owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
                               WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
 BEGIN
-    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
+    IF owner IS NULL THEN
+        -- another role's schema, there at CREATE SCHEMA IF NOT EXISTS, dropped since
+        RAISE EXCEPTION 'schema ulid_portable was dropped by another session while this file ran'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run the file again.';
+    END IF;
+    IF owner IS DISTINCT FROM CURRENT_USER THEN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = 'The owner of a schema can drop and replace the functions in it.',
@@ -144,7 +196,6 @@ BEGIN
     END IF;
 END
 \$owner\$;
-CREATE SCHEMA IF NOT EXISTS ulid_portable;
 HEAD
     body
     echo 'COMMIT;'

@@ -289,9 +289,11 @@ BEGIN
                               DETAIL = pg_catalog.format('Text: "%s".', input);
     -- (Under "C": a caller's nondeterministic collation would refuse its regular expression.)
     ELSIF ulid_portable.reads_as_timestamp(input COLLATE pg_catalog."C") THEN
+        -- A uuid key has no operators with timestamptz: the hint names the bound to compare with.
         RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem,
-                              HINT = pg_catalog.format('To compare with a point in time, write %stimestamptz ''%s''.',
-                                                       COALESCE(time_of OPERATOR(pg_catalog.||) '(...) and ', ''), input);
+                              HINT = CASE WHEN time_of IS NULL
+                                          THEN pg_catalog.format('To compare with a point in time, write ulid_portable.ulid_min(timestamptz ''%s'') (or ulid_max).', input)
+                                          ELSE pg_catalog.format('To compare with a point in time, write %s(...) and timestamptz ''%s''.', time_of, input) END;
     END IF;
     RAISE EXCEPTION USING ERRCODE = 'invalid_text_representation', MESSAGE = message, DETAIL = problem;
 END
@@ -494,89 +496,172 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
                 OPERATOR(pg_catalog.||) pg_catalog.overlay(CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text), '', 9, 16)
                 AS pg_catalog.uuid);
 
--- Counts the calls of gen_monotonic_ulid. nextval is neither undone by a rollback nor shared
--- between sessions' caches, so a session sees its own calls as consecutive numbers.
-CREATE SEQUENCE IF NOT EXISTS ulid_portable.monotonic_calls CACHE 1000000;
-GRANT USAGE ON SEQUENCE ulid_portable.monotonic_calls TO PUBLIC;
+-- The state of the monotonic generators, for each session, is in sequences: nextval and setval
+-- are neither undone by a rollback nor reset by RESET ALL, and a session's last value of a
+-- sequence (currval) is its own. No privilege on them is granted: only next_monotonic, which runs
+-- as their owner, reads or moves them, so no other role of the session can read the last value or
+-- choose the next one. Unlogged: a crash ends every session, and with them their state. Three for
+-- each generator (monotonic_* for gen_monotonic_ulid, typeid_* for gen_typeid):
+--   *_counter: counts the calls. A session takes a million numbers at a time (CACHE), from the
+--     first of a million on, so a number one past a multiple of a million starts a new range: the
+--     session's first call, its first after DISCARD SEQUENCES or DISCARD ALL forgot its ranges
+--     and its values, or simply its millionth since. The state below is then checked anew.
+--   *_time: the first eight bytes of the session's last value: its millisecond and, in a UUIDv7,
+--     the version and 12 random bits; 16 random bits in a ulid.
+--   *_random: the random bits of the last eight bytes of the first value of that millisecond,
+--     before the counter is added; or -2^63 when the state was lost: the next value is made once
+--     the clock has passed the millisecond in *_time.
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_counter MAXVALUE 9223372036854000000 CACHE 1000000 CYCLE;
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_time MINVALUE -9223372036854775808;
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_random MINVALUE -9223372036854775808;
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_counter MAXVALUE 9223372036854000000 CACHE 1000000 CYCLE;
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_time MINVALUE -9223372036854775808;
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -9223372036854775808;
 
 -- The rule of the spec's "Monotonic generation" for 48-bit milliseconds and 80 random bits (a
--- ulid) or 74 (a UUIDv7, whose version and variant bits go between them), with the last value in
--- the session setting `setting`. A setting is undone with the (sub)transaction that changed it, so
--- it also records the call of the sequence `calls` that wrote it: when the count has moved on
--- since, calls were rolled back whose values this session may have seen, and the next value takes
--- a millisecond after both the clock's and the recorded one. Each generator has its own setting
--- and sequence. PARALLEL UNSAFE where ulid's generators are RESTRICTED: parallel mode forbids
--- changing a setting, even in the leader.
-CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(calls pg_catalog.regclass, setting pg_catalog.text, uuidv7 pg_catalog.bool)
-    RETURNS pg_catalog.uuid
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
+-- ulid) or 74 (a UUIDv7, whose version and variant bits go between them): the first call in a
+-- millisecond takes fresh random bits; each later one in that millisecond (or while the clock is
+-- behind it) adds to them its place in the session's range of calls, so the values increase, +1
+-- from one call to the next. Rollbacks change nothing here, and no value has a millisecond the
+-- clock has not reached, but after the clock went back.
+-- At the start of a range (the state may be lost), the state is marked so before anything else,
+-- in the expression that counts the call (no interrupt can come between), and the next value
+-- waits for the clock to pass the current millisecond: every value made before had one no later.
+-- The state that versions before 0.5.0 kept in a setting is not read: any role of the session can
+-- write one, and a millisecond recorded there ahead of the clock would make the next call wait for
+-- it (up to ten seconds, after each DISCARD SEQUENCES that role runs) or, taken without waiting,
+-- date it ahead of the clock.
+-- SECURITY DEFINER for the sequences; every name is qualified, so that no search_path of the
+-- caller reaches into it. PARALLEL UNSAFE where ulid's generators are RESTRICTED: nextval and
+-- setval are refused in parallel mode.
+CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(uuidv7 pg_catalog.bool) RETURNS pg_catalog.uuid
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
 AS $function$
 DECLARE
-    call pg_catalog.int8 := pg_catalog.nextval(calls);
-    last pg_catalog.text[] := pg_catalog.string_to_array(pg_catalog.current_setting(setting, true), ':');
-    now_ms pg_catalog.int8 := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
-    -- whether the setting holds the value of this session's previous call
-    continued pg_catalog.bool := pg_catalog.cardinality(last) OPERATOR(pg_catalog.=) 4
-                                 AND CAST(last[1] AS pg_catalog.int8) OPERATOR(pg_catalog.=) (call OPERATOR(pg_catalog.-) 1);
-    -- the largest value of the random bits above the low 64: 16 of them in a ulid, 10 in a UUIDv7
-    random_high_max pg_catalog.int4 := CASE WHEN uuidv7 THEN 1023 ELSE 65535 END;
-    ms pg_catalog.int8;
-    random_high pg_catalog.int8;  -- the random bits above the low 64
-    random_low pg_catalog.int8;   -- the low 64
+    -- This call's place in its range of a million; at 0, the state is marked lost, with the
+    -- millisecond to pass. (array_remove makes 0 NULL: NULLIF would look up "=" in the caller's
+    -- search_path.)
+    place pg_catalog.int8 := COALESCE(
+        (pg_catalog.array_remove(ARRAY[(pg_catalog.nextval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_counter' AS pg_catalog.regclass)
+                                                                 ELSE CAST('ulid_portable.monotonic_counter' AS pg_catalog.regclass) END)
+                                        OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000], CAST(0 AS pg_catalog.int8)))[1],
+        (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                                                         ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END,
+                                                    -9223372036854775808))
+        OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                                                                                ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END,
+            (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) CASE WHEN uuidv7 THEN 28672 ELSE 0 END)));
+    -- unix_ms of the clock, without the subtraction that keeps unix_ms immutable (one step less in
+    -- every call)
+    now_ms pg_catalog.int8 := CAST(pg_catalog.floor(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000) AS pg_catalog.int8);
+    -- the first eight bytes
+    first pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                                                     ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END);
+    -- the random bits the place is added to
+    random pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                                                      ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END);
+    last_ms pg_catalog.int8;
     fresh pg_catalog.text;
+    time_state pg_catalog.regclass;
+    random_state pg_catalog.regclass;
+    version pg_catalog.int8;    -- the version bits of a UUIDv7, none in a ulid
 BEGIN
-    IF continued AND CAST(last[2] AS pg_catalog.int8) OPERATOR(pg_catalog.>=) now_ms THEN
-        -- same millisecond, or the clock went back: the last value plus one
-        ms := last[2];
-        random_high := last[3];
-        random_low := last[4];
-        IF random_low OPERATOR(pg_catalog.=) -1 THEN
-            random_low := 0;
-            random_high := random_high OPERATOR(pg_catalog.+) 1;
-        ELSIF random_low OPERATOR(pg_catalog.=) 9223372036854775807 THEN
-            random_low := -9223372036854775808;
-        ELSE
-            random_low := random_low OPERATOR(pg_catalog.+) 1;
+    IF random OPERATOR(pg_catalog.=) -9223372036854775808
+       OR ((first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655) OPERATOR(pg_catalog.<) now_ms THEN
+        -- The first call in this millisecond, or the state was lost.
+        time_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
+                           ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END;
+        random_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
+                             ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END;
+        version := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
+        last_ms := (first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655;
+        IF random OPERATOR(pg_catalog.=) -9223372036854775808 AND last_ms OPERATOR(pg_catalog.>=) now_ms THEN
+            -- the state was lost in this millisecond (or the clock has gone back since)
+            IF (last_ms OPERATOR(pg_catalog.-) now_ms) OPERATOR(pg_catalog.<=) 10000 THEN
+                IF last_ms OPERATOR(pg_catalog.>) (now_ms OPERATOR(pg_catalog.+) 1) THEN
+                    PERFORM pg_catalog.pg_sleep(CAST(last_ms OPERATOR(pg_catalog.-) now_ms AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000);
+                END IF;
+                WHILE now_ms OPERATOR(pg_catalog.<=) last_ms LOOP
+                    now_ms := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
+                END LOOP;
+            ELSE
+                -- the clock went back more than that: the next millisecond, as ulid's
+                now_ms := last_ms OPERATOR(pg_catalog.+) 1;
+            END IF;
         END IF;
-    ELSIF continued THEN
-        ms := now_ms;
-    ELSE
-        -- the first call of the session, or calls were rolled back since the setting was written
-        ms := GREATEST(now_ms, CAST(last[2] AS pg_catalog.int8)) OPERATOR(pg_catalog.+) 1;
-    END IF;
-    IF random_high IS NULL OR random_high OPERATOR(pg_catalog.>) random_high_max THEN
-        -- a new millisecond, or the random part overflowed into the next one
-        IF random_high OPERATOR(pg_catalog.>) random_high_max THEN
-            ms := ms OPERATOR(pg_catalog.+) 1;
+        IF now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN
+            PERFORM ulid_portable.raise_time_out_of_range(
+                CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END,
+                CASE WHEN last_ms OPERATOR(pg_catalog.<) now_ms THEN 'current time' ELSE 'next time value' END);
         END IF;
+        -- hex digits 1-8 and 25-32 of a version 4 uuid, and 10-13, are random
         fresh := CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text);
-        random_high := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 4) AS pg_catalog.bit(16)) AS pg_catalog.int4)
-                       OPERATOR(pg_catalog.&) random_high_max;
-        random_low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 5, 4) OPERATOR(pg_catalog.||) pg_catalog.right(fresh, 12)
-                                AS pg_catalog.bit(64)) AS pg_catalog.int8);
+        random := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 8) OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 25, 8)
+                            AS pg_catalog.bit(64)) AS pg_catalog.int8);
+        first := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 10, 4) AS pg_catalog.bit(16)) AS pg_catalog.int8);
+        -- Room for the place (below 2^20), and never -2^63: a bias of 2^-43 at most.
+        IF uuidv7 THEN
+            random := LEAST(random OPERATOR(pg_catalog.&) 4611686018427387903, 4611686018426339327);
+            first := (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version OPERATOR(pg_catalog.|) (first OPERATOR(pg_catalog.>>) 4);
+        ELSE
+            random := LEAST(GREATEST(random, -9223372036854775807), 9223372036853727231);
+            first := (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) first;
+        END IF;
+        -- The random bits first: when the call ends between the two, the time left is older
+        -- than the clock, and the next call starts afresh.
+        PERFORM pg_catalog.setval(random_state, random);
+        PERFORM pg_catalog.setval(time_state, first);
     END IF;
-    -- Past the last millisecond (a carry there, or the clock): the type's error, not a truncated value.
-    IF ms OPERATOR(pg_catalog.<) 0 OR ms OPERATOR(pg_catalog.>) 281474976710655 THEN
-        PERFORM ulid_portable.raise_time_out_of_range(
-            CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END,
-            CASE WHEN now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN 'current time'
-                 ELSE 'next time value' END);
-    END IF;
-    PERFORM pg_catalog.set_config(setting, pg_catalog.concat_ws(':', call, ms, random_high, random_low), false);
     IF uuidv7 THEN
-        -- version 7 above the next 12 random bits, variant 10 above the last 62
-        RETURN ulid_portable.uuid_of_words(
-            (ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) 28672 OPERATOR(pg_catalog.|) (random_high OPERATOR(pg_catalog.<<) 2)
-                OPERATOR(pg_catalog.|) ((random_low OPERATOR(pg_catalog.>>) 62) OPERATOR(pg_catalog.&) 3),
-            (random_low OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.|) -9223372036854775808);
+        -- variant 10 above 62 bits
+        RETURN ulid_portable.uuid_of_words(first, (random OPERATOR(pg_catalog.+) place) OPERATOR(pg_catalog.|) -9223372036854775808);
     END IF;
-    RETURN ulid_portable.uuid_of_words((ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) random_high, random_low);
+    -- from signed to unsigned order
+    RETURN ulid_portable.uuid_of_words(first, (random OPERATOR(pg_catalog.+) place) OPERATOR(pg_catalog.#) -9223372036854775808);
 END
 $function$;
 
 CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog.uuid
     LANGUAGE sql VOLATILE PARALLEL UNSAFE
-    RETURN ulid_portable.next_monotonic(CAST('ulid_portable.monotonic_calls' AS pg_catalog.regclass), 'ulid_portable.monotonic_state', false);
+    RETURN ulid_portable.next_monotonic(false);
+
+-- Before 0.5.0 the state was a session setting and each generator counted its calls with a
+-- sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
+-- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
+-- DROP waiting for it would stop every later caller of the old generators behind it: the wait
+-- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.
+DO $drop$
+DECLARE
+    session_timeout CONSTANT pg_catalog.int8 := (SELECT CAST(setting AS pg_catalog.int8) FROM pg_catalog.pg_settings
+                                                  WHERE name OPERATOR(pg_catalog.=) 'lock_timeout');
+    old pg_catalog.text;
+    holders pg_catalog.text;
+BEGIN
+    IF pg_catalog.to_regprocedure('ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool)') IS NOT NULL THEN
+        DROP FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool);
+    END IF;
+    FOREACH old IN ARRAY ARRAY['monotonic_calls', 'typeid_calls'] LOOP
+        CONTINUE WHEN pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old)) IS NULL;
+        BEGIN
+            PERFORM pg_catalog.set_config('lock_timeout',
+                CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
+                     THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
+            EXECUTE pg_catalog.format('DROP SEQUENCE ulid_portable.%I', old);
+        EXCEPTION WHEN lock_not_available THEN
+            SELECT pg_catalog.string_agg(pg_catalog.format('process %s of role %s', a.pid, a.usename), ', ') INTO holders
+              FROM pg_catalog.pg_locks l JOIN pg_catalog.pg_stat_activity a ON a.pid OPERATOR(pg_catalog.=) l.pid
+             WHERE l.locktype OPERATOR(pg_catalog.=) 'relation' AND l.granted
+               AND l.relation OPERATOR(pg_catalog.=) pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old))
+               AND l.pid OPERATOR(pg_catalog.<>) pg_catalog.pg_backend_pid();
+            RAISE EXCEPTION 'sequence ulid_portable.% of an older version, which this update drops, is in use', old
+                USING ERRCODE = 'lock_not_available',
+                      DETAIL = pg_catalog.format('Locked by %s.', COALESCE(holders, 'a session that has since released it')),
+                      HINT = 'Run the update again when those transactions have ended; if they do not, end their sessions (pg_terminate_backend).';
+        END;
+    END LOOP;
+    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
+END
+$drop$;
 
 --------------------------------------------------------------------------------------------------
 -- TypeID
@@ -731,21 +816,15 @@ CREATE OR REPLACE FUNCTION ulid_portable.typeid_prefix(input pg_catalog.text) RE
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN pg_catalog.left(ulid_portable.typeid_checked(input), -27);
 
--- Counts the calls of gen_typeid, as monotonic_calls does gen_monotonic_ulid's.
-CREATE SEQUENCE IF NOT EXISTS ulid_portable.typeid_calls CACHE 1000000;
-GRANT USAGE ON SEQUENCE ulid_portable.typeid_calls TO PUBLIC;
-
--- One state for every prefix, as typeid's. PARALLEL UNSAFE where typeid's is RESTRICTED: its
--- state is a setting, which parallel mode forbids changing. The prefix is checked first, so that
--- a bad one spends no call.
+-- One state for every prefix, as typeid's, shared with gen_monotonic_ulid (next_monotonic). PARALLEL
+-- UNSAFE as gen_monotonic_ulid. The prefix is checked first, so that a bad one spends no call.
 CREATE OR REPLACE FUNCTION ulid_portable.gen_typeid(prefix pg_catalog.text) RETURNS pg_catalog.text
     LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
 AS $function$
 DECLARE
     checked pg_catalog.text := ulid_portable.typeid_checked_prefix(prefix);
 BEGIN
-    RETURN ulid_portable.typeid_text_of(checked, ulid_portable.next_monotonic(CAST('ulid_portable.typeid_calls' AS pg_catalog.regclass),
-                                                                              'ulid_portable.typeid_state', true));
+    RETURN ulid_portable.typeid_text_of(checked, ulid_portable.next_monotonic(true));
 END
 $function$;
 
@@ -782,8 +861,13 @@ COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'intern
 COMMENT ON FUNCTION ulid_portable.raise_bad_text(pg_catalog.text, pg_catalog.text, pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s input error for a text, with its detail and hint';
 COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
-COMMENT ON SEQUENCE ulid_portable.monotonic_calls IS 'internal: counts the calls of gen_monotonic_ulid, to notice rolled-back ones';
-COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool) IS 'internal: the next value of a monotonic generator whose state is a session setting (a ulid, or a UUIDv7)';
+COMMENT ON SEQUENCE ulid_portable.monotonic_counter IS 'internal: counts the calls of gen_monotonic_ulid, a million at a time for each session';
+COMMENT ON SEQUENCE ulid_portable.typeid_counter IS 'internal: counts the calls of gen_typeid, a million at a time for each session';
+COMMENT ON SEQUENCE ulid_portable.monotonic_time IS 'internal: the first eight bytes of each session''s last gen_monotonic_ulid (its currval)';
+COMMENT ON SEQUENCE ulid_portable.monotonic_random IS 'internal: the random bits of the millisecond of each session''s last gen_monotonic_ulid (its currval), or -2^63';
+COMMENT ON SEQUENCE ulid_portable.typeid_time IS 'internal: the first eight bytes of each session''s last gen_typeid (its currval)';
+COMMENT ON SEQUENCE ulid_portable.typeid_random IS 'internal: the random bits of the millisecond of each session''s last gen_typeid (its currval), or -2^63';
+COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.bool) IS 'internal: the next value of the monotonic generators of this session (a ulid, or a UUIDv7)';
 COMMENT ON FUNCTION ulid_portable.describe_bad_character(pg_catalog.text, pg_catalog.int4) IS 'internal: a bad character and its position, as the input errors'' details name it';
 COMMENT ON FUNCTION ulid_portable.typeid_to_text(pg_catalog.text, pg_catalog.uuid) IS 'the TypeID text of a prefix and a uuid (as typeid_from_uuid(prefix, id)::text)';
 COMMENT ON FUNCTION ulid_portable.typeid_to_uuid(pg_catalog.text) IS 'the uuid of a TypeID text (as text::typeid::uuid), with the errors of typeid input';
@@ -796,7 +880,6 @@ COMMENT ON FUNCTION ulid_portable.typeid_checked(pg_catalog.text) IS 'internal: 
 COMMENT ON FUNCTION ulid_portable.typeid_text_problem(pg_catalog.text) IS 'internal: the detail of typeid input''s error for a text, or NULL when it is valid';
 COMMENT ON FUNCTION ulid_portable.typeid_checked_prefix(pg_catalog.text) IS 'internal: the prefix argument when it is a TypeID prefix, else typeid''s error';
 COMMENT ON FUNCTION ulid_portable.typeid_text_of(pg_catalog.text, pg_catalog.uuid) IS 'internal: the TypeID text of a checked prefix and a uuid';
-COMMENT ON SEQUENCE ulid_portable.typeid_calls IS 'internal: counts the calls of gen_typeid, to notice rolled-back ones';
 $_ulid_portable_$;
     -- The install script's head. pg_tle records a schema for the extension: pg_catalog, which this
     -- installer sets where pg_tle has set_extension_schema (1.5.0 and later); before that, the first

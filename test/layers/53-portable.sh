@@ -60,6 +60,103 @@ check "the plain file refuses a schema ulid_portable that another role owns, and
     "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
 $(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
 
+# Issue 33, item 5: another role's schema appearing after the file's checks began and before its
+# CREATE SCHEMA IF NOT EXISTS (an event trigger of the superuser makes it then, as squatter, open to
+# PUBLIC): the file refuses it by its owner check, and creates nothing there.
+q $PORT postgres -c "CREATE DATABASE raced" -c "GRANT CREATE ON DATABASE raced TO app, squatter" || die "raced"
+q $PORT raced -c "CREATE FUNCTION public.squat() RETURNS event_trigger LANGUAGE plpgsql SECURITY DEFINER AS \$\$
+BEGIN
+    IF current_setting('squat.busy', true) IS DISTINCT FROM 'on' AND to_regnamespace('ulid_portable') IS NULL THEN
+        PERFORM set_config('squat.busy', 'on', true);
+        CREATE SCHEMA ulid_portable;
+        GRANT ALL ON SCHEMA ulid_portable TO PUBLIC;
+    END IF;
+END \$\$" -c "ALTER FUNCTION public.squat() OWNER TO squatter" \
+    -c "CREATE EVENT TRIGGER squat ON ddl_command_start WHEN TAG IN ('CREATE SCHEMA') EXECUTE FUNCTION public.squat()" || die "event trigger"
+raced=$(qa raced -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema of another role made just before the file's CREATE SCHEMA is refused, and nothing is created" \
+    "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role squatter' <<<"$raced") $(tail -1 <<<"$raced") \
+$(q $PORT raced -c "SELECT count(*) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
+grep ERROR <<<"$raced"
+
+# Item 6: a role that may only connect holds the advisory lock the runs take turns on; the file fails
+# within the lock_timeout (here 2 seconds; 10 without one), saying which process of which role holds it.
+q $PORT postgres -c "CREATE ROLE idler LOGIN" -c "CREATE DATABASE locked" -c "GRANT CREATE ON DATABASE locked TO app" || die "locked"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d locked \
+    -c "SELECT pg_advisory_lock(hashtext('ulid_portable plain install'))" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & idler=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT locked -c "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted")" = 1 ] && break
+    sleep 0.1
+done
+held=$(PGOPTIONS='-c lock_timeout=2s' qa locked -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "the held lock makes the file fail with lock_not_available, naming the role that holds it" "1 1 exit 3" \
+    "$(grep -c 'another session holds the lock' <<<"$held") $(grep -c 'DETAIL:  Held by process [0-9]* of role idler' <<<"$held") $(tail -1 <<<"$held")"
+grep -A2 ERROR <<<"$held"
+kill "$idler" 2>/dev/null; wait "$idler" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
+
+# Every other wait of the file is bounded too. A role with CREATE on the database that keeps open a
+# transaction in which it created a schema ulid_portable: CREATE SCHEMA IF NOT EXISTS waits for it
+# (for ever before), and the file fails with 55P03 saying so, creating nothing.
+q $PORT postgres -c "CREATE DATABASE creating" -c "GRANT CREATE ON DATABASE creating TO app, squatter" || die "creating"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d creating \
+    -c "BEGIN" -c "CREATE SCHEMA ulid_portable" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & creator=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT creating -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%pg_sleep%'")" = 1 ] && break
+    sleep 0.1
+done
+creating=$(PGOPTIONS='-c lock_timeout=2s' qa creating -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema ulid_portable created in another role's open transaction makes the file fail with lock_not_available" "1 exit 3" \
+    "$(grep -c 'ERROR:  another transaction is creating a schema ulid_portable' <<<"$creating") $(tail -1 <<<"$creating")"
+grep -A1 ERROR <<<"$creating"
+kill "$creator" 2>/dev/null; wait "$creator" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'squatter'" >/dev/null
+# ... and when that transaction commits while the file waits for it (the test lets it commit once
+# the file waits): the schema is another role's, and the file says so.
+q $PORT postgres -c "CREATE DATABASE created" -c "GRANT CREATE ON DATABASE created TO app, squatter" || die "created"
+q $PORT created -c "CREATE TABLE public.go ()" -c "GRANT SELECT ON public.go TO squatter" || die "go"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d created -c "BEGIN" -c "CREATE SCHEMA ulid_portable" \
+    -c "DO \$\$ BEGIN WHILE NOT EXISTS (SELECT FROM public.go) LOOP PERFORM pg_sleep(0.05); END LOOP; END \$\$" \
+    -c "COMMIT" >/dev/null 2>&1 & creator=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT created -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%WHILE%'")" = 1 ] && break
+    sleep 0.1
+done
+qa created -f portable/ulid_portable.sql >"$WORK/created.out" 2>&1 & file=$!
+for _ in $(seq 100); do
+    [ "$(q $PORT created -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'app' AND wait_event_type = 'Lock'")" = 1 ] && break
+    sleep 0.1
+done
+q $PORT created -c "INSERT INTO public.go DEFAULT VALUES" >/dev/null
+wait "$file"; created_status=$?
+wait "$creator" 2>/dev/null
+check "a schema ulid_portable committed by another role while the file waits for it: the file fails saying so" "1 3 squatter" \
+    "$(grep -c 'ERROR:  schema ulid_portable was created by another session while this file ran' "$WORK/created.out") $created_status \
+$(q $PORT created -c "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
+# Updating 0.4.0, whose sequences *_calls PUBLIC may use: a role with CONNECT only keeps open a
+# transaction that called gen_monotonic_ulid. The update's DROP SEQUENCE waited for it for ever, and
+# every later gen_monotonic_ulid of every session waited behind the DROP; now the update fails with
+# 55P03 naming that role, and the generator of 0.4.0 goes on.
+q $PORT postgres -c "CREATE DATABASE calls OWNER app" -c "GRANT CONNECT ON DATABASE calls TO idler" || die "calls"
+sh portable/build.sh plain 0.3.9 test/upgrade/ulid_portable-older.sql >"$WORK/older.sql" || die "older build"
+check_that "app installs the stand-in of 0.4.0 (test/upgrade/ulid_portable-older.sql)" qa calls -f "$WORK/older.sql"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d calls \
+    -c "BEGIN" -c "SELECT ulid_portable.gen_monotonic_ulid()" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & caller=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT calls -c "SELECT count(*) FROM pg_locks WHERE relation = 'ulid_portable.monotonic_calls'::regclass AND granted")" = 1 ] && break
+    sleep 0.1
+done
+# No lock_timeout in the session here: the file's own bound (ten seconds) ends the wait.
+held=$(qa calls -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "an open transaction of a CONNECT-only role that used 0.4.0's sequence makes the update fail with lock_not_available, naming it" \
+    "1 1 exit 3" "$(grep -c 'ERROR:  sequence ulid_portable.monotonic_calls of an older version, which this update drops, is in use' <<<"$held") \
+$(grep -c 'DETAIL:  Locked by process [0-9]* of role idler\.' <<<"$held") $(tail -1 <<<"$held")"
+grep -A1 ERROR <<<"$held"
+check "... and the older generator goes on meanwhile" 36 "$(qa calls -c "SELECT length(ulid_portable.gen_monotonic_ulid()::text)")"
+kill "$caller" 2>/dev/null; wait "$caller" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
+check_that "once that transaction has ended, the update succeeds" qa calls -f portable/ulid_portable.sql
+
 # Two runs at once in a fresh database (every instance of an application at its start): both
 # succeed, one after the other, and leave the catalog of one run.
 q $PORT postgres -c "CREATE DATABASE concurrent" -c "GRANT CREATE ON DATABASE concurrent TO app" || die "concurrent database"
