@@ -40,7 +40,7 @@ copy_tree "$SRC"
 run() {
     local name=$1 layer=$2 log="build/pg16/$2.log" started=$SECONDS
     shift 2
-    env PG_MAJOR=16 PG_CONFIG="$PG16_PREFIX/bin/pg_config" "$@" bash "$SRC/test/layers/$layer" >"$log" 2>&1
+    env PG_MAJOR=16 PG_CONFIG="$PG16_PREFIX/bin/pg_config" ULID_PG_FROM_SOURCE=1 "$@" bash "$SRC/test/layers/$layer" >"$log" 2>&1
     add_run_counts "PostgreSQL 16 $name" "$log" $? "$started"
 }
 run "pg_regress" 20-regress.sh
