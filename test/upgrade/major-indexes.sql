@@ -39,9 +39,6 @@ BEGIN
         format('SELECT count(*) FROM %I WHERE id >= %L AND id < %L', tab, lo, hi)), 20000);
 END $$;
 
--- Statistics first, as pg_upgrade advises: it carries none over before PostgreSQL 18, and without
--- them 16's planner answers the hash check with a join filter instead of the index.
-ANALYZE ulid_rows, flake_rows, baseuid_rows;
 BEGIN;
 SET LOCAL enable_seqscan = off;
 SELECT pg_temp.index_checks(tab) FROM unnest(ARRAY['ulid_rows', 'flake_rows', 'baseuid_rows']) AS tab;
