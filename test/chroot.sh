@@ -152,11 +152,7 @@ chroot_has_candidate() {
 chroot_copy_tree() {
     local dir
     dir=$(chroot_path "$1")
-    rm -rf "$dir/ulid-src"
-    mkdir -p "$dir/ulid-src"
-    tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
-        --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
-        -cf - . | tar -C "$dir/ulid-src" -xf -
+    copy_tree "$dir/ulid-src"
 }
 
 # chroot_checks NAME SCRIPT VAR=VALUE...: runs the checks script SCRIPT (a path in the tree) inside

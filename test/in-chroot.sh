@@ -8,10 +8,12 @@
 #   in-chroot.sh run MAJOR COMMAND...   run COMMAND in /ulid-src as postgres, with MAJOR's
 #                                       programs first in PATH and PGHOST set to the socket
 # Servers listen on the socket directory /tmp/ulid-pgsock only (the chroot shares the host's
-# network); from the host that directory is <chroot>/tmp/ulid-pgsock.
+# network); from the host that directory is <chroot>/tmp/ulid-pgsock. ULID_SRC names the tree when
+# it is not /ulid-src (layer 63 runs this script on the machine itself too).
 set -uo pipefail
 
 SOCKET_DIR=/tmp/ulid-pgsock
+SRC=${ULID_SRC:-/ulid-src}
 action=$1
 major=$2
 shift 2
@@ -24,12 +26,12 @@ as_postgres() {
 
 case $action in
 build)
-    cd /ulid-src || exit 1
+    cd "$SRC" || exit 1
     # make clean: objects built for another major in this tree must not be reused.
     { make -s clean && nice -n 10 make -s -j2 PG_CONFIG="$bin/pg_config" &&
         make -s install PG_CONFIG="$bin/pg_config"; } >"build-install-$major.log" 2>&1 ||
         { cat "build-install-$major.log"; echo "BUILD FAILED for PostgreSQL $major"; exit 1; }
-    chown -R postgres: /ulid-src
+    chown -R postgres: "$SRC"
     ;;
 init)
     datadir=$1
@@ -48,7 +50,7 @@ stop)
     as_postgres pg_ctl -D "$1" -m fast -w stop >/dev/null
     ;;
 run)
-    cd /ulid-src && as_postgres "$@"
+    cd "$SRC" && as_postgres "$@"
     ;;
 *)
     echo "unknown action $action" >&2

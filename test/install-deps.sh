@@ -4,7 +4,10 @@
 set -euo pipefail
 
 PG_MAJOR=${PG_MAJOR:-15}
-wanted=(build-essential postgresql-common "postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR" libgtest-dev "$@")
+server=("postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR")
+# A major built from source has no packages (layer 51's PostgreSQL 16 sets ULID_PG_FROM_SOURCE).
+[ -n "${ULID_PG_FROM_SOURCE:-}" ] && server=()
+wanted=(build-essential postgresql-common "${server[@]}" libgtest-dev "$@")
 
 missing=()
 for package in "${wanted[@]}"; do

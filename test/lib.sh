@@ -13,6 +13,16 @@ build_and_install() {
     make -C "$ROOT" -s -j2 && $SUDO make -C "$ROOT" -s install
 }
 
+# copy_tree DIR: DIR becomes a fresh copy of the working tree without build products (a chroot's
+# /ulid-src, or a tree built for another major or CPU beside this one's objects).
+copy_tree() {
+    rm -rf "$1"
+    mkdir -p "$1"
+    tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
+        --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
+        -cf - . | tar -C "$1" -xf -
+}
+
 # Runs "$@" in a throwaway cluster (pg_virtualenv sets PGHOST, PGPORT, PGUSER, PGPASSWORD...).
 # As root, pg_virtualenv always names its cluster "regress", so clusters take the lock too.
 with_cluster() {

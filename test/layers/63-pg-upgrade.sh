@@ -2,6 +2,8 @@
 # Major upgrades keep every row: pg_upgrade from 17 to 18 and from 18 to 19, each in a chroot that
 # holds both majors (test/chroot.sh: forky+trixie has 17 from trixie beside forky's 18,
 # forky+experimental has 19 beside 18), with the extension built and installed for both.
+# ULID_UPGRADES selects the pairs as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE; the box "host" is this
+# machine, where layer 51 runs "host:15:16" with PostgreSQL 16 built from source beside 15.
 #
 # The old cluster holds the tables of test/upgrade/major-data.sql, created by a database owner who
 # is not a superuser. After the upgrade: every table's md5 equals its md5 before, amcheck finds
@@ -27,26 +29,29 @@ NEW_DATA=/tmp/ulid-upgrade-new
 # in $box: check_that's own locals would hide a $name from the commands it evaluates.)
 upgrade_test() {
     local box=$1 old=$2 new=$3 log="build/pg-upgrade-$2-$3.log"
-    echo "# pg_upgrade from PostgreSQL $old to $new ($box chroot)"
-    if ! ensure_chroot "$box" $(pg_packages "$old" "$4") $(pg_packages "$new" "$5") >"$log" 2>&1; then
+    echo "# pg_upgrade from PostgreSQL $old to $new ($box)"
+    if [ "$box" = host ]; then
+        copy_tree "$HOST_SRC" && chown -R postgres: "$HOST_SRC"
+    elif ensure_chroot "$box" $(pg_packages "$old" "$4") $(pg_packages "$new" "$5") >"$log" 2>&1; then
+        chroot_copy_tree "$box"
+    else
         chroot_missing "$box" "pg_upgrade from $old to $new" "$log" || check "the $box chroot exists" yes no
         return
     fi
-    chroot_copy_tree "$box"
-    run() { local major=$1; shift; chroot_ulid "$box" run "$major" "$@" 2>>"$log"; }
+    run() { local major=$1; shift; box_ulid "$box" run "$major" "$@" 2>>"$log"; }
     sql() { local major=$1; shift; run "$major" psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 
     CHECK_LOG=$log
     check_that "the extension builds and installs for $old and for $new" \
-        eval 'chroot_ulid "$box" build "$old" && chroot_ulid "$box" build "$new"'
+        eval 'box_ulid "$box" build "$old" && box_ulid "$box" build "$new"'
     check_that "an old cluster on $old holds the rows (created by a non-superuser owner)" eval '
-        chroot_ulid "$box" init "$old" "$OLD_DATA" --data-checksums &&
-        chroot_ulid "$box" start "$old" "$OLD_DATA" &&
+        box_ulid "$box" init "$old" "$OLD_DATA" --data-checksums &&
+        box_ulid "$box" start "$old" "$OLD_DATA" &&
         sql "$old" -c "CREATE ROLE $OWNER LOGIN" -c "CREATE DATABASE upgraded OWNER $OWNER" &&
         sql "$old" -U "$OWNER" -d upgraded -f test/upgrade/major-data.sql'
     local before after
     before=$(sql "$old" -d upgraded -f test/upgrade/major-fingerprint.sql)
-    chroot_ulid "$box" stop "$old" "$OLD_DATA" >>"$log" 2>&1
+    box_ulid "$box" stop "$old" "$OLD_DATA" >>"$log" 2>&1
 
     local upgraded=no options
     if pg_upgrade_once "$box" "$old" "$new" >>"$log" 2>&1; then
@@ -60,7 +65,7 @@ upgrade_test() {
                 pg_upgrade_once "$box" "$old" "$new" >>"$log" 2>&1 && upgraded=yes
         fi
     fi
-    check_that "pg_upgrade from $old to $new succeeds" eval '[ $upgraded = yes ] && chroot_ulid "$box" start "$new" "$NEW_DATA"'
+    check_that "pg_upgrade from $old to $new succeeds" eval '[ $upgraded = yes ] && box_ulid "$box" start "$new" "$NEW_DATA"'
     unset CHECK_LOG
 
     after=$(sql "$new" -d upgraded -f test/upgrade/major-fingerprint.sql)
@@ -101,23 +106,39 @@ upgrade_test() {
     check_that "a fresh install on $new describes its objects" test -s "build/pg-upgrade-$new-fresh.txt"
     check_that "the upgraded catalog equals a fresh install on $new ($(wc -l <"build/pg-upgrade-$new-fresh.txt") facts)" \
         eval 'test -s "build/pg-upgrade-$new-fresh.txt" && cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"'
-    chroot_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
+    box_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
 }
+
+# On the box "host", test/in-chroot.sh runs on this machine, on a copy of the tree the postgres
+# user can read; box_ulid, box_run and box_path are chroot_ulid, chroot_run and chroot_path there.
+HOST_SRC=/tmp/ulid-upgrade-src
+box_ulid() {
+    if [ "$1" = host ]; then
+        shift
+        ULID_SRC=$HOST_SRC bash "$HOST_SRC/test/in-chroot.sh" "$@"
+    else
+        chroot_ulid "$@"
+    fi
+}
+box_run() {
+    if [ "$1" = host ]; then shift; "$@"; else chroot_run "$@"; fi
+}
+box_path() { [ "$1" = host ] || chroot_path "$1"; }
 
 # pg_upgrade_once CHROOT OLD NEW: a new cluster on NEW, and pg_upgrade of the stopped old cluster
 # into it, leaving both stopped. pg_upgrade keeps its logs under the new data directory
 # (pg_upgrade_output.d) when it fails; the clusters listen in the directory it runs in.
 pg_upgrade_once() {
     local box=$1 old=$2 new=$3
-    chroot_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
-        chroot_ulid "$box" run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work &&
+    box_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
+        box_ulid "$box" run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work &&
             cd /tmp/ulid-upgrade-work &&
             pg_upgrade -b /usr/lib/postgresql/$old/bin -B /usr/lib/postgresql/$new/bin -d $OLD_DATA -D $NEW_DATA"
 }
 
 # server_version CHROOT MAJOR: the full version of MAJOR's server in CHROOT (17.12, say).
 server_version() {
-    chroot_run "$1" "/usr/lib/postgresql/$2/bin/postgres" -V | sed -n 's/^postgres (PostgreSQL) \([^ ]*\).*/\1/p'
+    box_run "$1" "/usr/lib/postgresql/$2/bin/postgres" -V | sed -n 's/^postgres (PostgreSQL) \([^ ]*\).*/\1/p'
 }
 
 # unknown_column_options CHROOT OLD: after a failed pg_upgrade, the per-column options
@@ -128,7 +149,7 @@ server_version() {
 # (PostgreSQL 17.12 writes pg_attver on every column; 18.6 rejects it). Prints nothing otherwise.
 unknown_column_options() {
     local box=$1 old=$2 dumps errors names name
-    dumps=$(cat "$(chroot_path "$box")$NEW_DATA"/pg_upgrade_output.d/*/log/pg_upgrade_dump_*.log 2>/dev/null)
+    dumps=$(cat "$(box_path "$box")$NEW_DATA"/pg_upgrade_output.d/*/log/pg_upgrade_dump_*.log 2>/dev/null)
     errors=$(grep -E '^pg_restore: error:' <<<"$dumps")
     [ -n "$errors" ] || return 0
     # The failed restore's error stays in the layer's log: the pg_upgrade that follows replaces it.
@@ -140,15 +161,15 @@ unknown_column_options() {
         # pg_dump writes all of a column's options in one list: the name may stand anywhere in it.
         grep -qE "^ALTER TABLE ONLY .* ALTER COLUMN .* SET \((.*, )?$name=" <<<"$dumps" || return 0
     done
-    chroot_ulid "$box" start "$old" "$OLD_DATA" || return 0
+    box_ulid "$box" start "$old" "$OLD_DATA" || return 0
     for name in $names; do
-        if [ "$(chroot_ulid "$box" run "$old" psql -X -At -d upgraded -c "SELECT EXISTS (SELECT FROM pg_attribute
+        if [ "$(box_ulid "$box" run "$old" psql -X -At -d upgraded -c "SELECT EXISTS (SELECT FROM pg_attribute
                 WHERE attrelid >= 16384 AND EXISTS (SELECT FROM unnest(attoptions) o WHERE split_part(o, '=', 1) = '$name'))")" != t ]; then
-            chroot_ulid "$box" stop "$old" "$OLD_DATA"
+            box_ulid "$box" stop "$old" "$OLD_DATA"
             return 0
         fi
     done
-    chroot_ulid "$box" stop "$old" "$OLD_DATA"
+    box_ulid "$box" stop "$old" "$OLD_DATA"
     echo $names
 }
 
@@ -159,19 +180,22 @@ unknown_column_options() {
 # compared after the upgrade as always.
 remove_column_options() {
     local box=$1 old=$2 names=$3 db name
-    chroot_ulid "$box" start "$old" "$OLD_DATA" || return 1
-    for db in $(chroot_ulid "$box" run "$old" psql -X -At -c "SELECT datname FROM pg_database WHERE datallowconn"); do
+    box_ulid "$box" start "$old" "$OLD_DATA" || return 1
+    for db in $(box_ulid "$box" run "$old" psql -X -At -c "SELECT datname FROM pg_database WHERE datallowconn"); do
         for name in $names; do
-            chroot_ulid "$box" run "$old" psql -X -q -v ON_ERROR_STOP=1 -d "$db" -c "UPDATE pg_catalog.pg_attribute
+            box_ulid "$box" run "$old" psql -X -q -v ON_ERROR_STOP=1 -d "$db" -c "UPDATE pg_catalog.pg_attribute
                 SET attoptions = NULLIF(ARRAY(SELECT o FROM unnest(attoptions) o WHERE split_part(o, '=', 1) <> '$name'), '{}')
                 WHERE attrelid >= 16384 AND EXISTS (SELECT FROM unnest(attoptions) o WHERE split_part(o, '=', 1) = '$name')" ||
-                { chroot_ulid "$box" stop "$old" "$OLD_DATA"; return 1; }
+                { box_ulid "$box" stop "$old" "$OLD_DATA"; return 1; }
         done
     done
-    chroot_ulid "$box" stop "$old" "$OLD_DATA"
+    box_ulid "$box" stop "$old" "$OLD_DATA"
 }
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
-upgrade_test forky+trixie 17 18 trixie ""
-upgrade_test forky+experimental 18 19 "" experimental
+for pair in ${ULID_UPGRADES:-forky+trixie:17:18:trixie: forky+experimental:18:19::experimental}; do
+    IFS=: read -r box old new old_suite new_suite <<<"$pair"
+    [ "$box" = host ] && take_install_lock  # it installs the extension for both majors here
+    upgrade_test "$box" "$old" "$new" "$old_suite" "$new_suite"
+done
 finish_layer

@@ -2,7 +2,9 @@
 # clusters of PostgreSQL $PG_MAJOR live in a fresh $WORK and are all stopped when the sourcing
 # script exits. Needs test/lib.sh (check, finish_layer) sourced first; installs nothing.
 
-PG_BIN=/usr/lib/postgresql/$PG_MAJOR/bin
+# PG_BIN may name another directory of the same major's programs (the arm64 layer's, whose
+# postgres runs under qemu-aarch64).
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/$PG_MAJOR/bin}
 # Aborts the layer with one counted failure.
 die() {
     echo "not ok - $*"

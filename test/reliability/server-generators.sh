@@ -6,9 +6,10 @@
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/reliability/clusters.sh"
-PORT=25480
-STANDBY_PORT=25481
-FROZEN_PORT=25482
+# SERVERGEN_PORT moves the three ports (the arm64 layer runs these checks beside layer 46's).
+PORT=${SERVERGEN_PORT:-25480}
+STANDBY_PORT=$((PORT + 1))
+FROZEN_PORT=$((PORT + 2))
 FAKETIME_LIB=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
 
 
