@@ -102,14 +102,13 @@ END
 TAIL
     ;;
 plain)
-    cat <<HEAD
--- ulid_portable $version for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
--- Run it as a role with CREATE on the database: psql -f ulid_portable.sql. It creates the schema
--- ulid_portable and its functions; running it again, or a newer file, updates them in place.
--- All or nothing: one transaction.
-BEGIN;
--- Names in this file resolve in pg_catalog before anything a role created.
-SET LOCAL search_path = pg_catalog, pg_temp;
+    # The guards run twice. First before BEGIN, on what the file finds: one that fires there leaves
+    # no transaction open, whether the file came through psql -f (each statement on its own) or as
+    # one message of many statements (PGlite's exec, a driver's simple query), which PostgreSQL runs
+    # as one implicit transaction that an error rolls back whole (BEGIN only makes it explicit).
+    # Then again in the transaction, under its lock, for what another session committed meanwhile;
+    # that one, like any error after BEGIN, leaves the transaction aborted until ROLLBACK.
+    guards=$(cat <<GUARDS
 DO \$guard\$
 DECLARE
     installed pg_catalog.text;
@@ -144,6 +143,19 @@ BEGIN
     END IF;
 END
 \$owner\$;
+GUARDS
+)
+    cat <<HEAD
+-- ulid_portable $version for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
+-- Run it as a role with CREATE on the database: psql -f ulid_portable.sql. It creates the schema
+-- ulid_portable and its functions; running it again, or a newer file, updates them in place.
+-- All or nothing: one transaction. Its checks run first outside it too, so that a refusal leaves
+-- no transaction open (in PGlite, whose one session would otherwise stay aborted).
+$guards
+BEGIN;
+-- Names in this file resolve in pg_catalog before anything a role created.
+SET LOCAL search_path = pg_catalog, pg_temp;
+$guards
 CREATE SCHEMA IF NOT EXISTS ulid_portable;
 HEAD
     body

@@ -1,7 +1,42 @@
 -- ulid_portable 0.4.0 for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
 -- Run it as a role with CREATE on the database: psql -f ulid_portable.sql. It creates the schema
 -- ulid_portable and its functions; running it again, or a newer file, updates them in place.
--- All or nothing: one transaction.
+-- All or nothing: one transaction. Its checks run first outside it too, so that a refusal leaves
+-- no transaction open (in PGlite, whose one session would otherwise stay aborted).
+DO $guard$
+DECLARE
+    installed pg_catalog.text;
+BEGIN
+    -- Two runs at once (say, every instance of an application at its start) take turns: the second
+    -- sees what the first committed, and updates it in place instead of failing on the schema.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('ulid_portable plain install'));
+    installed := pg_catalog.substring(
+        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
+    IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
+        RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
+            USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
+    END IF;
+    IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
+                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.4.0', '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.4.0';
+    END IF;
+END
+$guard$;
+-- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
+-- member of that owner, could drop the functions created there and put their own in their place.
+DO $owner$
+DECLARE
+    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
+                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
+        RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'The owner of a schema can drop and replace the functions in it.',
+                  HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+    END IF;
+END
+$owner$;
 BEGIN;
 -- Names in this file resolve in pg_catalog before anything a role created.
 SET LOCAL search_path = pg_catalog, pg_temp;
