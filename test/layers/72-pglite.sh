@@ -16,10 +16,10 @@
 #   Node, idb:// in the browser after a reload) keeps its IDs and makes greater ones;
 # - README.md's Node and browser examples ("In the browser and Node: PGlite"), as written, twice.
 # And the quick PGlite bench (test/bench/pglite.sh --quick), its rows counted.
-# Time: about 12 minutes warm on 2 shared cores, most of it PGlite starting (10-40 s for each of
-# the eleven instances in Node and Chromium) and 100,000 calls on each side; plus the wait for the
-# install lock. Cold adds chromium's install from Debian (about 2 minutes) and npm's download of
-# the two packages (40 MB, seconds).
+# Time: about 5 minutes warm on 2 shared, busy cores (the corpus 30 s, the quick bench 30 s, Node
+# 70 s, Chromium 150 s; PGlite takes 5-20 s to start each of the eleven instances), plus the wait
+# for the install lock, which other layers may hold for many minutes. Cold adds chromium's
+# install from Debian (a few minutes) and npm's download of the two packages (40 MB, seconds).
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/node.sh"
