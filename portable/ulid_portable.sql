@@ -1,13 +1,38 @@
 -- ulid_portable 0.4.0 for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
 -- Run it as a role with CREATE on the database: psql -f ulid_portable.sql. It creates the schema
 -- ulid_portable and its functions; running it again, or a newer file, updates them in place.
--- All or nothing: one transaction.
+-- All or nothing: one transaction. Its checks run first outside it too, so that a refusal leaves
+-- no transaction open (in PGlite, whose one session would otherwise stay aborted).
+DO $checks$
+DECLARE
+    installed pg_catalog.text := pg_catalog.substring(
+        pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
+    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
+                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
+    IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
+        RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
+            USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
+    END IF;
+    IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
+                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.4.0', '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.4.0';
+    END IF;
+    -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
+    -- every member of that owner, could drop the functions created there and put their own there.
+    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
+        RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
+            USING ERRCODE = 'insufficient_privilege',
+                  DETAIL = 'The owner of a schema can drop and replace the functions in it.',
+                  HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+    END IF;
+END
+$checks$;
 BEGIN;
 -- Names in this file resolve in pg_catalog before anything a role created.
 SET LOCAL search_path = pg_catalog, pg_temp;
-DO $guard$
+DO $lock$
 DECLARE
-    installed pg_catalog.text;
     lock_key CONSTANT pg_catalog.int8 := pg_catalog.hashtext('ulid_portable plain install');
     -- the session's lock_timeout in milliseconds (0: none)
     session_timeout CONSTANT pg_catalog.int8 := (SELECT CAST(setting AS pg_catalog.int8) FROM pg_catalog.pg_settings
@@ -38,8 +63,41 @@ BEGIN
                   DETAIL = pg_catalog.format('Held by %s.', COALESCE(holders, 'a session that has since released it')),
                   HINT = 'Run the file again when that session is done; if it is no run of this file, end it (pg_terminate_backend).';
     END;
-    installed := pg_catalog.substring(
+END
+$lock$;
+-- Still within that bound: a role with CREATE on the database that has created a schema
+-- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction
+-- (and fail with a unique violation on pg_namespace when it commits).
+DO $schema$
+BEGIN
+    BEGIN
+        CREATE SCHEMA IF NOT EXISTS ulid_portable;
+    EXCEPTION WHEN lock_not_available THEN
+        RAISE EXCEPTION 'another transaction is creating a schema ulid_portable'
+            USING ERRCODE = 'lock_not_available',
+                  DETAIL = 'A session has created it in a transaction that has not ended.',
+                  HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
+    WHEN unique_violation THEN
+        -- that transaction committed while this one waited for it
+        RAISE EXCEPTION 'schema ulid_portable was created by another session while this file ran'
+            USING ERRCODE = 'duplicate_schema',
+                  HINT = 'Run the file again: it then checks who owns that schema.';
+    END;
+    IF pg_catalog.to_regnamespace('ulid_portable') IS NULL THEN
+        -- another role's schema, there at CREATE SCHEMA IF NOT EXISTS, dropped since
+        RAISE EXCEPTION 'schema ulid_portable was dropped by another session while this file ran'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  HINT = 'Run the file again.';
+    END IF;
+END
+$schema$;
+DO $checks$
+DECLARE
+    installed pg_catalog.text := pg_catalog.substring(
         pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
+    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
+                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
+BEGIN
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
@@ -48,49 +106,16 @@ BEGIN
                                  OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.4.0', '.')::pg_catalog.int4[] THEN
         RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.4.0';
     END IF;
-END
-$guard$;
--- Still within that bound: a role with CREATE on the database that has created a schema
--- ulid_portable in a transaction it keeps open would make CREATE SCHEMA wait for that transaction
--- (and fail with a unique violation on pg_namespace when it commits).
-DO $schema$
-BEGIN
-    CREATE SCHEMA IF NOT EXISTS ulid_portable;
-EXCEPTION WHEN lock_not_available THEN
-    RAISE EXCEPTION 'another transaction is creating a schema ulid_portable'
-        USING ERRCODE = 'lock_not_available',
-              DETAIL = 'A session has created it in a transaction that has not ended.',
-              HINT = 'Run the file again when that transaction has ended; if it does not, end the session (pg_stat_activity lists it as idle in transaction).';
-WHEN unique_violation THEN
-    -- that transaction committed while this one waited for it
-    RAISE EXCEPTION 'schema ulid_portable was created by another session while this file ran'
-        USING ERRCODE = 'duplicate_schema',
-              HINT = 'Run the file again: it then checks who owns that schema.';
-END
-$schema$;
--- A schema ulid_portable that another role made is not this role's to fill: its owner, and every
--- member of that owner, could drop the functions created there and put their own in their place.
--- Checked once the schema exists, in this transaction: one made by another role between a check
--- and the CREATE SCHEMA would be kept by IF NOT EXISTS.
-DO $owner$
-DECLARE
-    owner pg_catalog.name := (SELECT pg_catalog.pg_get_userbyid(nspowner) FROM pg_catalog.pg_namespace
-                              WHERE nspname OPERATOR(pg_catalog.=) 'ulid_portable');
-BEGIN
-    IF owner IS NULL THEN
-        -- another role's schema, there at CREATE SCHEMA IF NOT EXISTS, dropped since
-        RAISE EXCEPTION 'schema ulid_portable was dropped by another session while this file ran'
-            USING ERRCODE = 'object_not_in_prerequisite_state',
-                  HINT = 'Run the file again.';
-    END IF;
-    IF owner IS DISTINCT FROM CURRENT_USER THEN
+    -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
+    -- every member of that owner, could drop the functions created there and put their own there.
+    IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = 'The owner of a schema can drop and replace the functions in it.',
                   HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
     END IF;
 END
-$owner$;
+$checks$;
 --------------------------------------------------------------------------------------------------
 -- ulid_portable: ULIDs in core uuid columns, in SQL and PL/pgSQL only (spec section 7)
 --------------------------------------------------------------------------------------------------
