@@ -68,9 +68,13 @@ DATA = $(wildcard sql/released/$(EXTENSION)--*.sql)
 PORTABLE_SOURCES = sql/portable/ulid_portable.sql portable/build.sh
 PORTABLE_FILES = portable/ulid_portable.sql portable/ulid_portable_pgtle.sql
 DATA_built += sql/ulid_portable--$(EXTVERSION).sql
-# Once a version ships, its install script is frozen into sql/released/; the update script from it
-# is the body again (portable/build.sh: re-runnable), kept in sql/update/ as it was shipped.
-DATA += ulid_portable.control $(wildcard sql/released/ulid_portable--*.sql) $(wildcard sql/update/ulid_portable--*--*.sql)
+# Once a version ships, its install script is frozen into sql/released/ (and its plain file and
+# pg_tle installer into sql/released/portable/, for the tests of those update paths). The update
+# script from each released version to the one under development is the body again
+# (portable/build.sh update: the body is re-runnable); when that version ships, it is frozen beside.
+PORTABLE_RELEASED = $(shell ls sql/released 2>/dev/null | sed -nE 's/^ulid_portable--([0-9.]+)\.sql$$/\1/p')
+DATA_built += $(foreach from,$(filter-out $(EXTVERSION),$(PORTABLE_RELEASED)),sql/ulid_portable--$(from)--$(EXTVERSION).sql)
+DATA += ulid_portable.control $(wildcard sql/released/ulid_portable--*.sql)
 EXTRA_CLEAN = build
 
 # -fvisibility-inlines-hidden: inline members are not interposable, so the entry points call them
@@ -126,6 +130,8 @@ sql/$(EXTENSION)--%.sql: sql/update/$(EXTENSION)--%.sql $(INSTALL_TEMPLATES) $(I
 
 sql/ulid_portable--$(EXTVERSION).sql: $(PORTABLE_SOURCES)
 	sh portable/build.sh extension $(EXTVERSION) > $@
+sql/ulid_portable--%--$(EXTVERSION).sql: $(PORTABLE_SOURCES)
+	sh portable/build.sh update $(EXTVERSION) > $@
 portable/ulid_portable.sql: $(PORTABLE_SOURCES)
 	sh portable/build.sh plain $(EXTVERSION) > $@
 portable/ulid_portable_pgtle.sql: $(PORTABLE_SOURCES)

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Builds one of the three installs of ulid_portable from its one source, sql/portable/ulid_portable.sql:
 #   build.sh extension VERSION   the script of CREATE EXTENSION ulid_portable (sql/ulid_portable--VERSION.sql)
+#   build.sh update VERSION      the script of ALTER EXTENSION ulid_portable UPDATE from any released
+#                                version (sql/ulid_portable--OLDER--VERSION.sql): the body again
 #   build.sh pgtle VERSION       a psql -f file that installs it through pg_tle (portable/ulid_portable_pgtle.sql)
 #   build.sh plain VERSION       a psql -f file for hosts with neither (portable/ulid_portable.sql)
 # The Makefile runs it; the two psql -f files are committed for hosts without pg_config. A third
@@ -22,6 +24,11 @@ extension)
     printf '%s\n' '\echo Use "CREATE EXTENSION ulid_portable" to load this file. \quit'
     # The script creates the schema, so that it belongs to the extension and goes with it.
     echo 'CREATE SCHEMA ulid_portable;'
+    body
+    ;;
+update)
+    echo "-- ulid_portable update script to $version, built from sql/portable/ulid_portable.sql by portable/build.sh."
+    printf '%s\n' '\echo Use "ALTER EXTENSION ulid_portable UPDATE" to load this file. \quit'
     body
     ;;
 pgtle)
@@ -213,7 +220,7 @@ HEAD
     echo 'COMMIT;'
     ;;
 *)
-    echo "usage: $0 extension|pgtle|plain VERSION" >&2
+    echo "usage: $0 extension|update|pgtle|plain VERSION [SOURCE]" >&2
     exit 2
     ;;
 esac

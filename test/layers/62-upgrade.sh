@@ -109,5 +109,16 @@ PGOPTIONS="-c client_min_messages=warning" psql_db portable_plain_updated -f por
 diff build/upgrade-portable_fresh_schema.txt build/upgrade-portable_plain_updated.txt | head -10
 check_that "the plain file over an older plain install equals CREATE EXTENSION's catalog" \
     cmp -s build/upgrade-portable_fresh_schema.txt build/upgrade-portable_plain_updated.txt
+# Each released plain file (frozen in sql/released/portable/), updated in place by this one.
+for released_plain in sql/released/portable/ulid_portable--*.sql; do
+    [ -e "$released_plain" ] || { echo "# no released plain file of ulid_portable yet"; break; }
+    version=$(basename "$released_plain" .sql) version=${version#ulid_portable--}
+    db="portable_plain_from_${version//./_}"
+    createdb "$db" && PGOPTIONS="-c client_min_messages=warning" psql_db "$db" -f "$released_plain" &&
+        PGOPTIONS="-c client_min_messages=warning" psql_db "$db" -f portable/ulid_portable.sql && describe "$db" "" ulid_portable
+    diff build/upgrade-portable_fresh_schema.txt "build/upgrade-$db.txt" | head -10
+    check_that "the released plain file $version updated in place by this one equals CREATE EXTENSION's catalog" \
+        cmp -s build/upgrade-portable_fresh_schema.txt "build/upgrade-$db.txt"
+done
 echo "# the install through pg_tle, and its update, are compared with a fresh install in layer 54"
 finish_layer

@@ -176,6 +176,21 @@ check_that "the updated catalog equals the fresh one (members, comments, signatu
 check "ulid_portable $VERSION is installed in both" "$VERSION|$VERSION" \
     "$(DB=updated app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")|$(DB=fresh app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")"
 
+# Each released installer (frozen in sql/released/portable/): its version installed, then this
+# installer and ALTER EXTENSION UPDATE; the catalog then equals the fresh one.
+for released in "$ROOT"/sql/released/portable/ulid_portable_pgtle--*.sql; do
+    [ -e "$released" ] || { echo "# no released pg_tle installer of ulid_portable yet"; break; }
+    from=$(basename "$released" .sql) from=${from#ulid_portable_pgtle--}
+    db="from_${from//./_}"
+    q $PORT postgres -c "CREATE DATABASE $db OWNER app" -c "\\c $db" -c "CREATE EXTENSION pg_tle" >/dev/null || die "create database $db"
+    DB=$db as_role tle_admin -f "$released" >/dev/null 2>&1 && DB=$db app -c "CREATE EXTENSION ulid_portable" &&
+        DB=$db as_role tle_admin -f "$INSTALLER" >/dev/null 2>&1 && DB=$db app -c "ALTER EXTENSION ulid_portable UPDATE" &&
+        describe "$db" || die "install $from and update it"
+    diff "$WORK/catalog-fresh.txt" "$WORK/catalog-$db.txt" | head -20
+    check "the released installer $from, updated by this one, is $VERSION with a fresh install's catalog ($(wc -l <"$WORK/catalog-$db.txt") facts)" "$VERSION|same" \
+        "$(DB=$db app -c "SELECT extversion FROM pg_extension WHERE extname = 'ulid_portable'")|$(cmp -s "$WORK/catalog-fresh.txt" "$WORK/catalog-$db.txt" && echo same)"
+done
+
 # pg_tle before 1.5.0 records no schema (set back to none here): the install script then refuses any
 # schema but pg_catalog, which CREATE EXTENSION ... SCHEMA pg_catalog names.
 q $PORT postgres -c "CREATE DATABASE oldtle OWNER app" -c "\\c oldtle" -c "CREATE EXTENSION pg_tle" >/dev/null || die "create database oldtle"
