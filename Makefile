@@ -1,5 +1,5 @@
 EXTENSION = ulid
-EXTVERSION = 0.4.0
+EXTVERSION = 0.5.0
 MODULE_big = ulid
 
 # One install-script part, one glue file and one set of pg_regress files per ID type.

@@ -1,0 +1,2 @@
+-- 0.4.0 -> 0.5.0. The native catalog changes of 0.5.0, if any, are included here through the same
+-- install parts and templates as the install script.
