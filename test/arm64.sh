@@ -83,8 +83,10 @@ arm64_run() {
 # arm64_bin_dir ROOT DIR: DIR becomes a directory of PostgreSQL programs for test/reliability/
 # clusters.sh's PG_BIN whose server is ROOT's aarch64 postgres under the emulator: "postgres" runs
 # it, and pg_ctl is a copy of this machine's (a copy, not a link: pg_ctl starts the "postgres" of
-# its own directory; it checks that its version is its own, and the host's and the arm64 package's
-# are the same release). initdb and the clients are this machine's: a data directory is the same
+# its own directory). pg_ctl asks "postgres -V" for exactly its own version, and Debian's archive
+# may already carry a newer point release of the major for arm64 than this machine has installed:
+# the wrapper lets this machine's server answer -V, and runs the aarch64 one for everything else
+# (the server reports its own version to clients). initdb and the clients are this machine's: a data directory is the same
 # on both 64-bit little-endian CPUs, and the protocol does not care. DIR's name must not end in
 # "bin": the server would then look for its modules in DIR/../lib, not in /usr/lib/postgresql/...,
 # which the emulator finds under ROOT.
@@ -94,8 +96,8 @@ arm64_bin_dir() {
     mkdir -p "$dir"
     # -0: the server's argv[0] is this script, which it writes into postmaster.opts, where
     # "pg_ctl restart" takes the program to start (the aarch64 binary itself cannot be executed).
-    printf '#!/bin/sh\nexec qemu-aarch64 -0 "$0" -L %s %s/usr/lib/postgresql/%s/bin/postgres "$@"\n' \
-        "$root" "$root" "$ARM64_MAJOR" >"$dir/postgres"
+    printf '#!/bin/sh\ncase "$1" in -V|--version) exec %s/postgres "$@" ;; esac\nexec qemu-aarch64 -0 "$0" -L %s %s/usr/lib/postgresql/%s/bin/postgres "$@"\n' \
+        "$host" "$root" "$root" "$ARM64_MAJOR" >"$dir/postgres"
     chmod 755 "$dir/postgres"
     cp "$host/pg_ctl" "$dir/pg_ctl"
     for program in initdb psql pgbench pg_basebackup pg_isready pg_controldata; do
