@@ -181,13 +181,27 @@ SELECT :'owner_next_ulid'::uuid > :'owner_last_ulid' AS ulid_greater,
 RESET ulid_portable.monotonic_state;
 RESET ulid_portable.typeid_state;
 
+-- Nor can it make the owner's next call wait: a setting of that name a few seconds ahead of the
+-- clock, written long after the install (here the install is moved a minute back), is ignored.
+SELECT pg_sequence_last_value('ulid_portable.monotonic_since') AS installed_ms \gset
+SELECT setval('ulid_portable.monotonic_since', generator_checks.clock_ms() - 60000) IS NOT NULL AS installed_a_minute_ago;
+SET ROLE regress_portable_other;
+SELECT set_config('ulid_portable.monotonic_state',
+                  '7:' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint + 5000 || ':4660:5', false) AS forged_state \gset
+DISCARD SEQUENCES;
+RESET ROLE;
+SELECT ulid_portable.uuid_time_field(ulid_portable.gen_monotonic_ulid()) < split_part(:'forged_state', ':', 2)::bigint AS not_waited_for;
+RESET ulid_portable.monotonic_state;
+
 -- After an update from a version before 0.5.0, in a session that made values under it: its state
 -- (a setting) a little ahead of the clock, as rollbacks left it. The first value after the update
 -- (a session that has not called the new generator yet, as after DISCARD SEQUENCES) is past it.
+SELECT setval('ulid_portable.monotonic_since', generator_checks.clock_ms()) IS NOT NULL AS updated_now;
 SELECT set_config('ulid_portable.monotonic_state', '7:' || generator_checks.clock_ms() + 300 || ':4660:5', false) AS old_state \gset
 DISCARD SEQUENCES;
 SELECT ulid_portable.uuid_time_field(ulid_portable.gen_monotonic_ulid()) > split_part(:'old_state', ':', 2)::bigint AS past_the_old_state;
 RESET ulid_portable.monotonic_state;
+SELECT setval('ulid_portable.monotonic_since', :installed_ms) IS NOT NULL AS restored;
 
 -- Random bits: the only value made in each of 200 milliseconds has each of its 80 random bits
 -- (74 in a UUIDv7: not the version and variant bits) set in between a quarter and three quarters

@@ -506,6 +506,19 @@ CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_random MINVALUE -
 CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_counter MAXVALUE 9223372036854000000 CACHE 1000000 CYCLE;
 CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_time MINVALUE -9223372036854775808;
 CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -9223372036854775808;
+-- The millisecond since which the state is in these sequences (the install, or the update from a
+-- version that kept it in a setting), set once: a setting left by such a version can record a
+-- millisecond up to its lead past this one, and no later. Any role may write a setting of that
+-- name in its session; without this bound it could make the next call of another role there wait
+-- ten seconds, at any time. Unlogged as the state: a crash ends every session that had a setting.
+CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_since;
+DO $since$
+BEGIN
+    IF NOT (SELECT is_called FROM ulid_portable.monotonic_since) THEN
+        PERFORM pg_catalog.setval('ulid_portable.monotonic_since', ulid_portable.unix_ms(pg_catalog.clock_timestamp()));
+    END IF;
+END
+$since$;
 
 -- The rule of the spec's "Monotonic generation" for 48-bit milliseconds and 80 random bits (a
 -- ulid) or 74 (a UUIDv7, whose version and variant bits go between them): the first call in a
@@ -517,7 +530,8 @@ CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -922
 -- in the expression that counts the call (no interrupt can come between), and the next value
 -- waits for the clock to pass the current millisecond: every value made before had one no later.
 -- After an update from a version that kept its state in a setting (before 0.5.0), the millisecond
--- recorded there counts too, when it is at most ten seconds ahead (a forged one is ignored).
+-- recorded there counts too, when it is at most ten seconds past the clock and past the update
+-- (monotonic_since): a forged one is ignored, or, in the ten seconds after the update, waited for.
 -- SECURITY DEFINER for the sequences; every name is qualified, so that no search_path of the
 -- caller reaches into it. PARALLEL UNSAFE where ulid's generators are RESTRICTED: nextval and
 -- setval are refused in parallel mode.
@@ -567,7 +581,9 @@ BEGIN
             SELECT pg_catalog.max(CAST(pg_catalog.substring(state, '^[0-9]+:([0-9]{1,15}):') AS pg_catalog.int8)) INTO recorded
               FROM pg_catalog.unnest(ARRAY[pg_catalog.current_setting('ulid_portable.monotonic_state', true),
                                            pg_catalog.current_setting('ulid_portable.typeid_state', true)]) state;
-            IF recorded OPERATOR(pg_catalog.>) last_ms AND recorded OPERATOR(pg_catalog.<=) (now_ms OPERATOR(pg_catalog.+) 10000) THEN
+            IF recorded OPERATOR(pg_catalog.>) last_ms AND recorded OPERATOR(pg_catalog.<=) (now_ms OPERATOR(pg_catalog.+) 10000)
+               AND recorded OPERATOR(pg_catalog.<=) (pg_catalog.pg_sequence_last_value(CAST('ulid_portable.monotonic_since' AS pg_catalog.regclass))
+                                                     OPERATOR(pg_catalog.+) 10000) THEN
                 last_ms := recorded;
                 PERFORM pg_catalog.setval(time_state, (last_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version);
             END IF;
@@ -841,6 +857,7 @@ COMMENT ON SEQUENCE ulid_portable.typeid_counter IS 'internal: counts the calls 
 COMMENT ON SEQUENCE ulid_portable.monotonic_time IS 'internal: the first eight bytes of each session''s last gen_monotonic_ulid (its currval)';
 COMMENT ON SEQUENCE ulid_portable.monotonic_random IS 'internal: the random bits of the millisecond of each session''s last gen_monotonic_ulid (its currval), or -2^63';
 COMMENT ON SEQUENCE ulid_portable.typeid_time IS 'internal: the first eight bytes of each session''s last gen_typeid (its currval)';
+COMMENT ON SEQUENCE ulid_portable.monotonic_since IS 'internal: the millisecond since which the monotonic generators keep their state in sequences (bounds the one of a setting before 0.5.0)';
 COMMENT ON SEQUENCE ulid_portable.typeid_random IS 'internal: the random bits of the millisecond of each session''s last gen_typeid (its currval), or -2^63';
 COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.bool) IS 'internal: the next value of the monotonic generators of this session (a ulid, or a UUIDv7)';
 COMMENT ON FUNCTION ulid_portable.describe_bad_character(pg_catalog.text, pg_catalog.int4) IS 'internal: a bad character and its position, as the input errors'' details name it';
