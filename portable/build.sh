@@ -123,6 +123,9 @@ BEGIN
     -- sees what the first committed, and updates it in place instead of failing on the schema. Any
     -- role that can connect can take the same advisory lock and keep it: the wait ends after ten
     -- seconds (or the session's lock_timeout when shorter), with the error naming who holds it.
+    -- The bound stays for the rest of the run: another role's transaction can also hold what it
+    -- needs next (a schema ulid_portable it created and has not committed, or a sequence of 0.4.0
+    -- granted to PUBLIC that an update drops, while every call of the old generator queues behind).
     PERFORM pg_catalog.set_config('lock_timeout',
         CASE WHEN session_timeout OPERATOR(pg_catalog.>) 0 AND session_timeout OPERATOR(pg_catalog.<) 10000
              THEN CAST(session_timeout AS pg_catalog.text) ELSE '10000' END, true);
@@ -139,7 +142,6 @@ BEGIN
                   DETAIL = pg_catalog.format('Held by %s.', COALESCE(holders, 'a session that has since released it')),
                   HINT = 'Run the file again when that session is done; if it is no run of this file, end it (pg_terminate_backend).';
     END;
-    PERFORM pg_catalog.set_config('lock_timeout', CAST(session_timeout AS pg_catalog.text), true);
     installed := pg_catalog.substring(
         pg_catalog.obj_description(pg_catalog.to_regnamespace('ulid_portable'), 'pg_namespace'), '^ulid_portable ([0-9.]+):');
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN

@@ -95,6 +95,37 @@ grep -A2 ERROR <<<"$held"
 kill "$idler" 2>/dev/null; wait "$idler" 2>/dev/null
 q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
 
+# The ten seconds bound the whole run, not only the advisory lock: another role's transaction can
+# hold what the file needs next, for ever. Here, without a lock_timeout of the session, (1) squatter
+# (CREATE on the database) has created a schema ulid_portable and not committed: the file's CREATE
+# SCHEMA waits for its transaction; (2) idler (CONNECT only) holds a 0.4.0 sequence granted to
+# PUBLIC, which the update drops. Each file fails on the lock timeout while the holder still holds
+# (without the bound: the first waited for the holder's end, the second then succeeded).
+q $PORT postgres -c "CREATE DATABASE schema_held" -c "GRANT CREATE ON DATABASE schema_held TO app, squatter" \
+    -c "CREATE DATABASE sequence_held" -c "GRANT CREATE ON DATABASE sequence_held TO app" || die "held databases"
+PGOPTIONS="-c client_min_messages=warning" qa sequence_held -f <(sh portable/build.sh plain 0.3.9 test/upgrade/ulid_portable-older.sql) \
+    || die "older install"
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d schema_held -c "BEGIN" -c "CREATE SCHEMA ulid_portable" \
+    -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & schema_holder=$!
+"$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d sequence_held -c "BEGIN" -c "SELECT nextval('ulid_portable.monotonic_calls')" \
+    -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & sequence_holder=$!
+for _ in $(seq 50); do
+    [ "$(q $PORT postgres -c "SELECT count(*) FROM pg_stat_activity WHERE usename IN ('squatter', 'idler') AND wait_event = 'PgSleep'")" = 2 ] && break
+    sleep 0.1
+done
+qa schema_held -f portable/ulid_portable.sql >"$WORK/schema-held.log" 2>&1 & schema_run=$!
+PGOPTIONS="-c client_min_messages=warning" qa sequence_held -f portable/ulid_portable.sql >"$WORK/sequence-held.log" 2>&1 & sequence_run=$!
+wait $schema_run; schema_status=$?
+wait $sequence_run; sequence_status=$?
+still_held=$(q $PORT postgres -c "SELECT count(*) FROM pg_stat_activity WHERE usename IN ('squatter', 'idler') AND wait_event = 'PgSleep'")
+check "another role's uncommitted schema ulid_portable: the file fails on the lock timeout, while it is held" "3 1 2" \
+    "$schema_status $(grep -c 'canceling statement due to lock timeout' "$WORK/schema-held.log") $still_held"
+check "a 0.4.0 sequence held by a role that may only connect: the update fails on the lock timeout, while it is held" "3 1 2" \
+    "$sequence_status $(grep -c 'canceling statement due to lock timeout' "$WORK/sequence-held.log") $still_held"
+grep -h -A1 ERROR "$WORK/schema-held.log" "$WORK/sequence-held.log" | grep -v 'current transaction is aborted'
+kill "$schema_holder" "$sequence_holder" 2>/dev/null; wait "$schema_holder" "$sequence_holder" 2>/dev/null
+q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename IN ('squatter', 'idler')" >/dev/null
+
 # Two runs at once in a fresh database (every instance of an application at its start): both
 # succeed, one after the other, and leave the catalog of one run.
 q $PORT postgres -c "CREATE DATABASE concurrent" -c "GRANT CREATE ON DATABASE concurrent TO app" || die "concurrent database"
