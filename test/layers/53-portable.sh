@@ -140,10 +140,10 @@ check "... and leave the catalog of one run" "$fresh" "$(q $PORT concurrent -c "
 # Four sessions at once, 50,000 calls of each generator in each: every value distinct, and each
 # session's strictly increasing (each keeps its state in its own currval of the shared sequences;
 # read from the sequences' shared values instead, 462 of 200,000 went back).
-qa concurrent -c "CREATE TABLE made (pid int, n int, id uuid, typeid text COLLATE \"C\")" || die "made"
+qa concurrent -c "CREATE SCHEMA load" -c "CREATE TABLE load.made (pid int, n int, id uuid, typeid text COLLATE \"C\")" || die "made"
 makers=()
 for _ in 1 2 3 4; do
-    qa concurrent -c "INSERT INTO made SELECT pg_backend_pid(), g, ulid_portable.gen_monotonic_ulid(), ulid_portable.gen_typeid('user')
+    qa concurrent -c "INSERT INTO load.made SELECT pg_backend_pid(), g, ulid_portable.gen_monotonic_ulid(), ulid_portable.gen_typeid('user')
                       FROM generate_series(1, 50000) g" & makers+=($!)
 done
 wait "${makers[@]}"
@@ -153,11 +153,11 @@ check "four sessions at once: 200,000 rows, every ulid and TypeID distinct, none
            count(*) FILTER (WHERE previous_typeid >= typeid), count(DISTINCT pid),
            (SELECT bool_or(a.pid <> b.pid AND a.first < b.last AND b.first < a.last)
               FROM (SELECT pid, min(ulid_portable.uuid_time_field(id)) first, max(ulid_portable.uuid_time_field(id)) last
-                      FROM made GROUP BY pid) a,
+                      FROM load.made GROUP BY pid) a,
                    (SELECT pid, min(ulid_portable.uuid_time_field(id)) first, max(ulid_portable.uuid_time_field(id)) last
-                      FROM made GROUP BY pid) b)
+                      FROM load.made GROUP BY pid) b)
       FROM (SELECT pid, id, typeid, lag(id) OVER w AS previous_id, lag(typeid) OVER w AS previous_typeid
-              FROM made WINDOW w AS (PARTITION BY pid ORDER BY n)) s")"
+              FROM load.made WINDOW w AS (PARTITION BY pid ORDER BY n)) s")"
 
 # CREATE EXTENSION by the database owner (not a superuser), and DROP EXTENSION leaves nothing.
 check_that "app creates the trusted extension" qa ext -c "CREATE EXTENSION ulid_portable"
