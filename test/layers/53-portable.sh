@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # ulid_portable's installs and the move to ulid (issue 27), as the roles a host gives its users:
 # the committed psql -f files equal a fresh build; the plain file by a role that only has CREATE
-# on the database, run again, and over an older install of itself; CREATE EXTENSION by a
-# non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
+# on the database, run again, and over an older install of itself; four sessions generating at
+# once; CREATE EXTENSION by a non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
 # script uses, in schemas before pg_catalog and in pg_temp, changing no result of any of its
 # functions. The move to ulid is pg_regress portable_installs (run here by installcheck-portable).
 set -uo pipefail
@@ -167,6 +167,28 @@ wait $second; second_status=$?
 check "two runs of the plain file at once both succeed" "0 0" "$first_status $second_status"
 [ "$first_status$second_status" = 00 ] || cat "$WORK"/concurrent-*.log
 check "... and leave the catalog of one run" "$fresh" "$(q $PORT concurrent -c "$CATALOG")"
+
+# Four sessions at once, 50,000 calls of each generator in each: every value distinct, and each
+# session's strictly increasing (each keeps its state in its own currval of the shared sequences;
+# read from the sequences' shared values instead, 462 of 200,000 went back).
+qa concurrent -c "CREATE SCHEMA load" -c "CREATE TABLE load.made (pid int, n int, id uuid, typeid text COLLATE \"C\")" || die "made"
+makers=()
+for _ in 1 2 3 4; do
+    qa concurrent -c "INSERT INTO load.made SELECT pg_backend_pid(), g, ulid_portable.gen_monotonic_ulid(), ulid_portable.gen_typeid('user')
+                      FROM generate_series(1, 50000) g" & makers+=($!)
+done
+wait "${makers[@]}"
+check "four sessions at once: 200,000 rows, every ulid and TypeID distinct, none below its session's previous, sessions overlapping" \
+    "200000 200000 200000 0 0 4 t" "$(qa concurrent -F ' ' -c "
+    SELECT count(*), count(DISTINCT id), count(DISTINCT typeid), count(*) FILTER (WHERE previous_id >= id),
+           count(*) FILTER (WHERE previous_typeid >= typeid), count(DISTINCT pid),
+           (SELECT bool_or(a.pid <> b.pid AND a.first < b.last AND b.first < a.last)
+              FROM (SELECT pid, min(ulid_portable.uuid_time_field(id)) first, max(ulid_portable.uuid_time_field(id)) last
+                      FROM load.made GROUP BY pid) a,
+                   (SELECT pid, min(ulid_portable.uuid_time_field(id)) first, max(ulid_portable.uuid_time_field(id)) last
+                      FROM load.made GROUP BY pid) b)
+      FROM (SELECT pid, id, typeid, lag(id) OVER w AS previous_id, lag(typeid) OVER w AS previous_typeid
+              FROM load.made WINDOW w AS (PARTITION BY pid ORDER BY n)) s")"
 
 # CREATE EXTENSION by the database owner (not a superuser), and DROP EXTENSION leaves nothing.
 check_that "app creates the trusted extension" qa ext -c "CREATE EXTENSION ulid_portable"
