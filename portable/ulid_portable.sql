@@ -1,4 +1,4 @@
--- ulid_portable 0.4.0 for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
+-- ulid_portable 0.5.0 for psql -f, built from sql/portable/ulid_portable.sql by portable/build.sh.
 -- Run it as a role with CREATE on the database: psql -f ulid_portable.sql. It creates the schema
 -- ulid_portable and its functions; running it again, or a newer file, updates them in place.
 -- All or nothing: one transaction. Its checks run first outside it too, so that a refusal leaves
@@ -15,8 +15,8 @@ BEGIN
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
     END IF;
     IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
-                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.4.0', '.')::pg_catalog.int4[] THEN
-        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.4.0';
+                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.5.0', '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.5.0';
     END IF;
     -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
     -- every member of that owner, could drop the functions created there and put their own there.
@@ -103,8 +103,8 @@ BEGIN
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
     END IF;
     IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
-                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.4.0', '.')::pg_catalog.int4[] THEN
-        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.4.0';
+                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('0.5.0', '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '0.5.0';
     END IF;
     -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
     -- every member of that owner, could drop the functions created there and put their own there.
@@ -634,7 +634,7 @@ CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -922
 -- At the start of a range (the state may be lost), the state is marked so before anything else,
 -- in the expression that counts the call (no interrupt can come between), and the next value
 -- waits for the clock to pass the current millisecond: every value made before had one no later.
--- The state that versions before 0.5.0 kept in a setting is not read: any role of the session can
+-- The state that pre-release builds of 0.4.0 kept in a setting is not read: any role of the session can
 -- write one, and a millisecond recorded there ahead of the clock would make the next call wait for
 -- it (up to ten seconds, after each DISCARD SEQUENCES that role runs) or, taken without waiting,
 -- date it ahead of the clock.
@@ -732,8 +732,8 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
     LANGUAGE sql VOLATILE PARALLEL UNSAFE
     RETURN ulid_portable.next_monotonic(false);
 
--- Before 0.5.0 the state was a session setting and each generator counted its calls with a
--- sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
+-- In pre-release builds of 0.4.0 the state was a session setting and each generator counted its
+-- calls with a sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
 -- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
 -- DROP waiting for it would stop every later caller of the old generators behind it: the wait
 -- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.
@@ -940,7 +940,7 @@ $function$;
 --------------------------------------------------------------------------------------------------
 
 GRANT USAGE ON SCHEMA ulid_portable TO PUBLIC;
-COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 0.4.0: ULIDs in uuid columns, in SQL and PL/pgSQL (the same bytes and text as the ulid extension)';
+COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 0.5.0: ULIDs in uuid columns, in SQL and PL/pgSQL (the same bytes and text as the ulid extension)';
 COMMENT ON FUNCTION ulid_portable.gen_ulid() IS 'a new ulid as a uuid: the current millisecond and 80 random bits of gen_random_uuid()';
 COMMENT ON FUNCTION ulid_portable.gen_monotonic_ulid() IS 'a new ulid as a uuid, strictly greater than the previous one of this session, rolled back or not';
 COMMENT ON FUNCTION ulid_portable.ulid_to_text(pg_catalog.uuid) IS 'the ulid text of a uuid''s 16 bytes (as uuid::ulid::text)';

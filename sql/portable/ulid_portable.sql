@@ -516,7 +516,7 @@ CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -922
 -- At the start of a range (the state may be lost), the state is marked so before anything else,
 -- in the expression that counts the call (no interrupt can come between), and the next value
 -- waits for the clock to pass the current millisecond: every value made before had one no later.
--- The state that versions before 0.5.0 kept in a setting is not read: any role of the session can
+-- The state that pre-release builds of 0.4.0 kept in a setting is not read: any role of the session can
 -- write one, and a millisecond recorded there ahead of the clock would make the next call wait for
 -- it (up to ten seconds, after each DISCARD SEQUENCES that role runs) or, taken without waiting,
 -- date it ahead of the clock.
@@ -614,8 +614,8 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
     LANGUAGE sql VOLATILE PARALLEL UNSAFE
     RETURN ulid_portable.next_monotonic(false);
 
--- Before 0.5.0 the state was a session setting and each generator counted its calls with a
--- sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
+-- In pre-release builds of 0.4.0 the state was a session setting and each generator counted its
+-- calls with a sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
 -- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
 -- DROP waiting for it would stop every later caller of the old generators behind it: the wait
 -- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.

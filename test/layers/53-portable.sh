@@ -133,13 +133,13 @@ wait "$creator" 2>/dev/null
 check "a schema ulid_portable committed by another role while the file waits for it: the file fails saying so" "1 3 squatter" \
     "$(grep -c 'ERROR:  schema ulid_portable was created by another session while this file ran' "$WORK/created.out") $created_status \
 $(q $PORT created -c "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'ulid_portable'")"
-# Updating 0.4.0, whose sequences *_calls PUBLIC may use: a role with CONNECT only keeps open a
+# Updating a pre-release build of 0.4.0, whose sequences *_calls PUBLIC may use: a role with CONNECT only keeps open a
 # transaction that called gen_monotonic_ulid. The update's DROP SEQUENCE waited for it for ever, and
 # every later gen_monotonic_ulid of every session waited behind the DROP; now the update fails with
-# 55P03 naming that role, and the generator of 0.4.0 goes on.
+# 55P03 naming that role, and the old generator goes on.
 q $PORT postgres -c "CREATE DATABASE calls OWNER app" -c "GRANT CONNECT ON DATABASE calls TO idler" || die "calls"
 sh portable/build.sh plain 0.3.9 test/upgrade/ulid_portable-older.sql >"$WORK/older.sql" || die "older build"
-check_that "app installs the stand-in of 0.4.0 (test/upgrade/ulid_portable-older.sql)" qa calls -f "$WORK/older.sql"
+check_that "app installs the stand-in of a pre-release 0.4.0 (test/upgrade/ulid_portable-older.sql)" qa calls -f "$WORK/older.sql"
 "$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d calls \
     -c "BEGIN" -c "SELECT ulid_portable.gen_monotonic_ulid()" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & caller=$!
 for _ in $(seq 50); do
@@ -148,7 +148,7 @@ for _ in $(seq 50); do
 done
 # No lock_timeout in the session here: the file's own bound (ten seconds) ends the wait.
 held=$(qa calls -f portable/ulid_portable.sql 2>&1; echo "exit $?")
-check "an open transaction of a CONNECT-only role that used 0.4.0's sequence makes the update fail with lock_not_available, naming it" \
+check "an open transaction of a CONNECT-only role that used the old sequence makes the update fail with lock_not_available, naming it" \
     "1 1 exit 3" "$(grep -c 'ERROR:  sequence ulid_portable.monotonic_calls of an older version, which this update drops, is in use' <<<"$held") \
 $(grep -c 'DETAIL:  Locked by process [0-9]* of role idler\.' <<<"$held") $(tail -1 <<<"$held")"
 grep -A1 ERROR <<<"$held"

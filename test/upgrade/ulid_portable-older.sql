@@ -1,4 +1,4 @@
--- A stand-in for an older ulid_portable source (none is released yet: 0.4.0 is the first): layers
+-- A stand-in for an older ulid_portable source (0.4.0, the first release, equals 0.5.0's so far): layers
 -- 54 and 62 build an older install from it with portable/build.sh KIND 0.3.9 THIS-FILE and update
 -- it to the current one. It differs from the current source as an older version would: fewer
 -- functions, another body and other properties for one, a sequence missing, older comments.
@@ -11,7 +11,7 @@ CREATE OR REPLACE FUNCTION ulid_portable.ulid_is_valid(input pg_catalog.text) RE
 GRANT USAGE ON SCHEMA ulid_portable TO PUBLIC;
 COMMENT ON SCHEMA ulid_portable IS 'ulid_portable @VERSION@: an older build';
 COMMENT ON FUNCTION ulid_portable.gen_ulid() IS 'an older comment';
--- The monotonic generators of 0.4.0 (issue 33): a state in a setting, and a sequence counting the
+-- The monotonic generators of pre-release builds of 0.4.0 (issue 33): a state in a setting, and a sequence counting the
 -- calls of each, granted to PUBLIC, which the update drops with the function that used them.
 CREATE SEQUENCE IF NOT EXISTS ulid_portable.monotonic_calls CACHE 1000000;
 GRANT USAGE ON SEQUENCE ulid_portable.monotonic_calls TO PUBLIC;
