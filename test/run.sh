@@ -15,6 +15,7 @@ total_failed=0
 for layer in test/layers/*.sh; do
     name=$(basename "$layer" .sh)
     log="build/layer-$name.log"
+    started=$SECONDS
     bash "$layer" >"$log" 2>&1
     status=$?
     summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
@@ -24,10 +25,11 @@ for layer in test/layers/*.sh; do
     failed=${failed:-0}
     if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
     if [ "$failed" -ne 0 ]; then tail -n 80 "$log"; fi
-    echo "== $name: $passed passed, $failed failed"
+    echo "== $name: $passed passed, $failed failed ($((SECONDS - started)) s)"
     total_passed=$((total_passed + passed))
     total_failed=$((total_failed + failed))
 done
 
+echo "# suite: ${SECONDS} s"
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
