@@ -595,12 +595,15 @@ CREATE OR REPLACE FUNCTION ulid_portable.uuidv47_decode(facade pg_catalog.uuid, 
 -- generators
 --------------------------------------------------------------------------------------------------
 
--- 80 random bits of gen_random_uuid() (its hex digits 1-8 and 21-32, none of them a version or
--- variant bit) after the 12 hex digits of the current millisecond.
+-- The current millisecond's six bytes, then 80 random bits of gen_random_uuid(): its bytes 1-4 and
+-- 11-16, none of them holding a version or variant bit. Built in bytea, not text: formatting the
+-- uuid as text and editing that took more instructions than gen_random_uuid() itself.
 CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
     LANGUAGE sql VOLATILE PARALLEL SAFE
-    RETURN CAST(pg_catalog.lpad(pg_catalog.to_hex(ulid_portable.unix_ms(pg_catalog.clock_timestamp())), 12, '0')
-                OPERATOR(pg_catalog.||) pg_catalog.overlay(CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text), '', 9, 16)
+    RETURN CAST(pg_catalog.encode(pg_catalog.substr(pg_catalog.int8send(ulid_portable.unix_ms(pg_catalog.clock_timestamp())), 3)
+                                  OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()),
+                                                                             CAST('' AS pg_catalog.bytea), 5, 6),
+                                  'hex')
                 AS pg_catalog.uuid);
 
 -- The state of the monotonic generators, for each session, is in sequences: nextval and setval
