@@ -57,7 +57,7 @@ check_released() {
     local extension=$1 fresh=$2 default released previous="" version from to db
     default=$(psql_db postgres -At -c "SELECT default_version FROM pg_available_extensions WHERE name = '$extension'")
     released=$(ls sql/released/ 2>/dev/null | sed -nE "s/^$extension--([0-9.]+)\.sql\$/\1/p" | sort -V)
-    echo "# $extension: $(wc -w <<<"$released") released version(s) in sql/released/, $(ls sql/update/ sql/released/ 2>/dev/null | grep -c "^$extension--.*--") update script(s); default $default"
+    echo "# $extension: $(wc -w <<<"$released") released version(s) in sql/released/, $(ls sql/ sql/update/ sql/released/ 2>/dev/null | grep "^$extension--.*--" | sort -u | wc -l) update script(s) (frozen, open or built); default $default"
     for version in $released; do
         if [ -n "$previous" ]; then
             from="step_${extension}_${previous//./_}" to="frozen_${extension}_${version//./_}"
