@@ -17,7 +17,9 @@
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/chroot.sh"
+source "$ROOT/test/pg16.sh"
 cd "$ROOT"
+export VENDOR_DIR
 mkdir -p build
 
 OWNER=ulid_upgrade_owner
@@ -32,8 +34,15 @@ upgrade_test() {
     echo "# pg_upgrade from PostgreSQL $old to $new ($box)"
     if [ "$box" = host ]; then
         copy_tree "$HOST_SRC" && chown -R postgres: "$HOST_SRC"
-    elif ensure_chroot "$box" $(pg_packages "$old" "$4") $(pg_packages "$new" "$5") >"$log" 2>&1; then
+    elif ensure_chroot "$box" $(box_packages "$old" "$4") $(box_packages "$new" "$5") >"$log" 2>&1; then
         chroot_copy_tree "$box"
+        if [ "$old" = 16 ] || [ "$new" = 16 ]; then
+            stage_pg16 "$box" >>"$log" 2>&1
+            local version
+            version=$(chroot_run "$box" "$PG16_PREFIX/bin/postgres" -V 2>&1)
+            check "PostgreSQL 16.2, built from source, runs in the $box chroot" "postgres (PostgreSQL) 16.2" "$version"
+            [ "$version" = "postgres (PostgreSQL) 16.2" ] || return
+        fi
     else
         chroot_missing "$box" "pg_upgrade from $old to $new" "$log" || check "the $box chroot exists" yes no
         return
@@ -107,6 +116,40 @@ upgrade_test() {
     check_that "the upgraded catalog equals a fresh install on $new ($(wc -l <"build/pg-upgrade-$new-fresh.txt") facts)" \
         eval 'test -s "build/pg-upgrade-$new-fresh.txt" && cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"'
     box_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
+}
+
+# box_packages MAJOR SUITE: pg_packages, except for 16, which no Debian suite carries: a chroot
+# gets the build of test/pg16.sh (stage_pg16) and needs only the compilers for it.
+box_packages() {
+    if [ "$1" = 16 ]; then echo "g++ make"; else pg_packages "$@"; fi
+}
+
+# stage_pg16 CHROOT: PostgreSQL 16.2 built from the vendored source (cached: the build of layer
+# 51) put in /usr/lib/postgresql/16 of CHROOT, which this layer holds locked (ensure_chroot), so
+# no other layer sees it there; unstage_pg16 removes it when the pair is done, or when the layer
+# exits. It was built against this machine's ICU, which the chroot's suite does not carry: those
+# libraries go into the chroot's system library directory (16's RUNPATH would find the two it
+# links, but not libicudata, which they link in turn), only where no file of that name is, and
+# leave with it.
+PG16_STAGED_IN=""
+PG16_STAGED_LIBS=()
+stage_pg16() {
+    local dir lib
+    dir=$(chroot_path "$1")
+    ensure_pg16_built >>"build/pg16-build.log" 2>&1 || { tail -n 20 build/pg16-build.log; return 1; }
+    PG16_STAGED_IN=$dir
+    trap unstage_pg16 EXIT
+    install_pg16 "$dir" || return 1
+    for lib in $(ldd "$dir$PG16_PREFIX/bin/postgres" | awk '/^\tlibicu/ { print $3 }'); do
+        [ -e "$dir$lib" ] && continue
+        cp -L "$lib" "$dir$lib" && PG16_STAGED_LIBS+=("$dir$lib") || return 1
+    done
+}
+unstage_pg16() {
+    [ -n "$PG16_STAGED_IN" ] && uninstall_pg16 "$PG16_STAGED_IN"
+    [ ${#PG16_STAGED_LIBS[@]} -eq 0 ] || rm -f "${PG16_STAGED_LIBS[@]}"
+    PG16_STAGED_IN=""
+    PG16_STAGED_LIBS=()
 }
 
 # On the box "host", test/in-chroot.sh runs on this machine, on a copy of the tree the postgres
@@ -193,9 +236,12 @@ remove_column_options() {
 }
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
-for pair in ${ULID_UPGRADES:-forky+trixie:17:18:trixie: forky+experimental:18:19::experimental}; do
+for pair in ${ULID_UPGRADES:-forky+trixie:16:17::trixie forky+trixie:17:18:trixie: forky+experimental:18:19::experimental}; do
     IFS=: read -r box old new old_suite new_suite <<<"$pair"
     [ "$box" = host ] && take_install_lock  # it installs the extension for both majors here
+    started=$SECONDS
     upgrade_test "$box" "$old" "$new" "$old_suite" "$new_suite"
+    unstage_pg16
+    echo "# pg_upgrade from $old to $new: $((SECONDS - started)) s"
 done
 finish_layer
