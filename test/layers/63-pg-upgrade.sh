@@ -19,11 +19,11 @@
 # both versions: a newer minor of the old major writing a column option that the new major's
 # minor does not know yet (unknown_column_options). Any other failure stays a failure.
 # Runtime, caches warm, on 2 cores shared with other runs (load 3 to 4), "time bash
-# test/layers/63-pg-upgrade.sh": 3.7 to 4.1 minutes, of which 16 to 17 takes 67 to 93 s (the rest
-# was 2.3 minutes before it: the 17 build it adds is shared with 17 to 18). Loading the half
-# million rows is not the cost (1.6 s on 16): the builds, the clusters and pg_upgrade are, so every
-# pair carries all of them. From empty caches it adds nothing: 16 is built by layer 51 before this
-# layer runs, and forky+trixie is the chroot 17 to 18 needs anyway.
+# test/layers/63-pg-upgrade.sh": 3.7 to 4.1 minutes, of which 16 to 17 takes 67 to 93 s (without
+# that pair the layer took 2.3 minutes there; the 17 build it adds is shared with 17 to 18). The
+# half million rows are not the cost (loading them takes 1.6 s on 16): the builds, the clusters and
+# pg_upgrade are, so every pair carries all of them. From empty caches it adds nothing: 16 is built
+# by layer 51 before this layer runs, and forky+trixie is the chroot 17 to 18 needs anyway.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/chroot.sh"
