@@ -26,6 +26,11 @@ DECLARE
 BEGIN
     EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', tab, tab || '_pkey');
     EXECUTE format('SELECT count(*) FROM %I', tab) INTO total;
+    -- Each table's checks set every planner switch they depend on: SET LOCAL lasts to the end of
+    -- the transaction, so the previous table's BRIN check left index scans off. Before 18 a
+    -- disabled index scan costs disable_cost on every one of the join's probes, and the hash check
+    -- of the second table then got a nested loop over seq scans (18's count of disabled nodes hid it).
+    SET LOCAL enable_indexscan = on;
     SET LOCAL enable_bitmapscan = off;
     SET LOCAL enable_hashjoin = off;
     SET LOCAL enable_mergejoin = off;
