@@ -6,7 +6,9 @@
 # lock file through a page on 127.0.0.1). test/pglite/checks.js holds the checks both run:
 # - exec loads the file unchanged and again in place; query refuses it (42601) and the instance
 #   goes on; a load the file's guards refuse (an older file over a newer install, a schema another
-#   role owns) leaves no transaction open (the file before this layer left 25P02 for every query);
+#   role owns) leaves no transaction open (the file before this layer left 25P02 for every query),
+#   and README.md's recovery holds: exec('ROLLBACK') is harmless after a refusal, and ends the
+#   25P02 a load failing inside its transaction leaves;
 # - a corpus made by the native server in this run (test/pglite/corpus.sql: 26,000 calls of twelve
 #   functions over texts with aliases and bad symbols, times out of range, TypeIDs, UUIDv47 keys)
 #   gives the same values and errors (SQLSTATE, message, detail, hint) in PGlite;
