@@ -40,5 +40,6 @@ case "${1:-}" in
     *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
 esac
 source "$ROOT/test/node.sh"
+export npm_config_prefer_offline=true  # the lock file pins the tarballs: npm's cache first
 npm_ci "$ROOT/test/pglite" "$ROOT/build/pglite-npm.log" || { echo "bench: 0 passed, 1 failed"; exit 1; }
 run_in_cluster "$ROOT/build/bench-pglite-$mode.log" "$0" --measure "$n" "$reps"

@@ -47,8 +47,9 @@ export async function loadChecks(db, file) {
 }
 
 // A load that a guard of the file refuses must leave no transaction open: PGlite has one session,
-// and an aborted transaction there fails every later query with 25P02. Run last on an instance
-// where the file is loaded: it leaves the schema ulid_portable another role's, and empty.
+// and an aborted transaction there fails every later query with 25P02. A load that fails past the
+// guards leaves it aborted, and README.md's exec('ROLLBACK') must end that. Run last on an
+// instance where the file is loaded: it leaves the schema ulid_portable with a stray gen_ulid().
 export async function failedLoadChecks(db, file) {
     const out = [];
     // An older file over a newer install (here the install's recorded version made newer).
@@ -58,7 +59,10 @@ export async function failedLoadChecks(db, file) {
         refused.startsWith('P0001 ') && refused.includes('newer than this file'), refused));
     let after = await failure(db.query(`SELECT ulid_portable.ulid_to_text(ulid_portable.gen_ulid())`));
     out.push(result('after the version refusal the instance runs queries (no transaction left aborted)', after === 'no error', after));
-    if (after !== 'no error') await db.exec('ROLLBACK');  // the recovery README.md gives, to go on checking
+    // README.md's recovery, sent after any failed load: with no transaction open it only warns.
+    const rollback = await failure(db.exec('ROLLBACK'));
+    out.push(result('exec(\'ROLLBACK\') after the refused load does not throw (README.md: safe after any failed load)',
+        rollback === 'no error', rollback));
     const { rows } = await db.query(`SELECT obj_description('ulid_portable'::regnamespace, 'pg_namespace') AS d`);
     out.push(result('the refused load changed nothing', rows[0].d === 'ulid_portable 99.0.0: newer', rows[0].d));
     // A schema ulid_portable that another role owns.
@@ -67,6 +71,23 @@ export async function failedLoadChecks(db, file) {
     out.push(result('a schema ulid_portable that another role owns is refused (42501)', refused.startsWith('42501 '), refused));
     after = await failure(db.query(`SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace`));
     out.push(result('after the owner refusal the instance runs queries (no transaction left aborted)', after === 'no error', after));
+    // A load the guards let through that fails inside the file's transaction (here its
+    // CREATE OR REPLACE FUNCTION meets a gen_ulid() of another return type, 42P13): README.md says
+    // every query then fails with 25P02 until exec('ROLLBACK'), which this checks, both halves.
+    await failure(db.exec('ROLLBACK'));
+    await db.exec(`DROP SCHEMA ulid_portable CASCADE; CREATE SCHEMA ulid_portable;
+                   CREATE FUNCTION ulid_portable.gen_ulid() RETURNS int LANGUAGE sql AS 'SELECT 7'`);
+    refused = await failure(db.exec(file));
+    out.push(result('a load failing inside its transaction throws (42P13, gen_ulid() of another return type)',
+        refused.startsWith('42P13 '), refused));
+    after = await failure(db.query('SELECT 1'));
+    out.push(result('after it, queries fail with 25P02 until a ROLLBACK (as README.md says)', after.startsWith('25P02 '), after));
+    const recovered = await failure(db.exec('ROLLBACK'));
+    const kept = await failure(db.query('SELECT ulid_portable.gen_ulid() AS v').then(({ rows }) => {
+        if (rows[0].v !== 7) throw new Error(`gen_ulid() gave ${rows[0].v}`);
+    }));
+    out.push(result('exec(\'ROLLBACK\') ends it: the instance runs queries, and the failed load changed nothing',
+        recovered === 'no error' && kept === 'no error', `ROLLBACK: ${recovered}; then: ${kept}`));
     return out;
 }
 

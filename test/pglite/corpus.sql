@@ -2,7 +2,9 @@
 -- ulid_portable are installed, it prints one JSON document: for each check the ulid_portable call
 -- (a format() template of the input, %1$L) and, for each input, the outcome of the native call
 -- (value, or SQLSTATE | message | detail | hint). checks.js runs the portable calls on the same
--- inputs in PGlite and compares. Deterministic: setseed before every random().
+-- inputs in PGlite and compares. Deterministic, so that a difference shows again on the next run:
+-- the inputs come from random() after one setseed, never from gen_random_uuid() or gen_ulid(),
+-- which read the strong random source.
 SET client_min_messages = warning;
 SET TimeZone = 'UTC';
 SET DateStyle = 'ISO, MDY';
@@ -12,9 +14,13 @@ SET IntervalStyle = 'postgres';
 \i :outcome
 
 SELECT setseed(0.35) \gset
--- Random uuids (a v4's first digit is random: times across the whole 48-bit range), and edges.
+-- Random version 4 uuids (a v4's first digit is random: times across the whole 48-bit range; and
+-- uuidv47_decode takes v4s), and edges.
 CREATE TEMPORARY TABLE ids AS
-  SELECT id::text AS input FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, 1500)) s
+  SELECT id::text AS input
+    FROM (SELECT overlay(overlay(md5(random()::text) PLACING '4' FROM 13 FOR 1)
+                         PLACING substr('89ab', 1 + floor(random() * 4)::int, 1) FROM 17 FOR 1)::uuid AS id
+            FROM generate_series(1, 1500)) s
   UNION ALL SELECT unnest(ARRAY['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
                                 '01941f29-7c00-ec5e-7700-529006a71347', '018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f']);
 -- Texts: valid ones in either case, with the aliases I, L (for 1) and O (for 0) at random places,
@@ -41,7 +47,8 @@ CREATE TEMPORARY TABLE times AS
 CREATE TEMPORARY TABLE typeids AS
   WITH prefixes AS (SELECT unnest(ARRAY['user', 'api_key', 'a', '', 'User', '_user', 'user_', 'a__b', 'a1', 'ü',
                                         repeat('a', 63), repeat('b', 64)]) AS p),
-       v7 AS (SELECT ulid_to_uuidv7(gen_ulid(timestamptz '2020-01-01+00' + random() * interval '20 years')) AS id,
+       v7 AS (SELECT ulid_to_uuidv7(overlay(md5(random()::text) PLACING lpad(to_hex((extract(epoch FROM
+                         timestamptz '2020-01-01+00' + random() * interval '20 years') * 1000)::bigint), 12, '0') FROM 1 FOR 12)::uuid::ulid) AS id,
                      row_number() OVER () AS i FROM generate_series(1, 300))
   SELECT p || ' ' || id AS pair, CASE WHEN p = '' THEN '' ELSE p || '_' END || lower(id::ulid::text) AS input, i
     FROM prefixes, v7 WHERE (i + length(p)) % 4 = 0;
