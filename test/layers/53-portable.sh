@@ -59,6 +59,16 @@ refusal=$(qa squatted -f portable/ulid_portable.sql 2>&1; echo "exit $?")
 check "the plain file refuses a schema ulid_portable that another role owns, and creates nothing" \
     "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
 $(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
+# The same schema passed off as a newer install: its owner writes the comment the file reads its
+# version from, and a function of its own there. The file must still name the owner (42501), not
+# report a newer install, after which a user would go on calling what the squatter planted.
+"$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$WORK" -p $PORT -U squatter -d squatted \
+    -c "COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 99.0.0: newer'" \
+    -c "CREATE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS uuid LANGUAGE sql RETURN gen_random_uuid()" || die "disguise"
+refusal=$(qa squatted -v VERBOSITY=verbose -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema of another role whose comment names a newer version is refused as another role's (42501)" \
+    "1 0 exit 3" "$(grep -c '42501: schema ulid_portable belongs to role tenants' <<<"$refusal") \
+$(grep -c 'newer than this file' <<<"$refusal") $(tail -1 <<<"$refusal")"
 
 # Issue 33, item 5: another role's schema appearing after the file's checks began and before its
 # CREATE SCHEMA IF NOT EXISTS (an event trigger of the superuser makes it then, as squatter, open to
