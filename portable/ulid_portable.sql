@@ -14,6 +14,14 @@ BEGIN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
     END IF;
+    -- Read-only (default_transaction_read_only, which any role of the session may have set, or a
+    -- standby): refused here, before BEGIN, rather than by CREATE SCHEMA inside the file's
+    -- transaction, which would stay aborted (in PGlite, every later query failing with 25P02).
+    IF pg_catalog.current_setting('transaction_read_only') OPERATOR(pg_catalog.=) 'on' THEN
+        RAISE EXCEPTION 'cannot install ulid_portable in a read-only transaction'
+            USING ERRCODE = 'read_only_sql_transaction',
+                  HINT = 'Run the file with default_transaction_read_only off (RESET default_transaction_read_only), on a primary server.';
+    END IF;
     -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
     -- every member of that owner, could drop the functions created there and put their own there.
     -- Checked before the version that the schema's comment records, which its owner writes: a
@@ -103,6 +111,14 @@ BEGIN
     IF EXISTS (SELECT FROM pg_catalog.pg_extension WHERE extname OPERATOR(pg_catalog.=) 'ulid_portable') THEN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
+    END IF;
+    -- Read-only (default_transaction_read_only, which any role of the session may have set, or a
+    -- standby): refused here, before BEGIN, rather than by CREATE SCHEMA inside the file's
+    -- transaction, which would stay aborted (in PGlite, every later query failing with 25P02).
+    IF pg_catalog.current_setting('transaction_read_only') OPERATOR(pg_catalog.=) 'on' THEN
+        RAISE EXCEPTION 'cannot install ulid_portable in a read-only transaction'
+            USING ERRCODE = 'read_only_sql_transaction',
+                  HINT = 'Run the file with default_transaction_read_only off (RESET default_transaction_read_only), on a primary server.';
     END IF;
     -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
     -- every member of that owner, could drop the functions created there and put their own there.
