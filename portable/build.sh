@@ -128,17 +128,27 @@ BEGIN
         RAISE EXCEPTION 'ulid_portable is installed as an extension in this database'
             USING HINT = 'Update it with ALTER EXTENSION ulid_portable UPDATE instead.';
     END IF;
-    IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
-                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('$version', '.')::pg_catalog.int4[] THEN
-        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '$version';
+    -- Read-only (default_transaction_read_only, which any role of the session may have set, or a
+    -- standby): refused here, before BEGIN, rather than by CREATE SCHEMA inside the file's
+    -- transaction, which would stay aborted (in PGlite, every later query failing with 25P02).
+    IF pg_catalog.current_setting('transaction_read_only') OPERATOR(pg_catalog.=) 'on' THEN
+        RAISE EXCEPTION 'cannot install ulid_portable in a read-only transaction'
+            USING ERRCODE = 'read_only_sql_transaction',
+                  HINT = 'Run the file with default_transaction_read_only off (RESET default_transaction_read_only), on a primary server.';
     END IF;
     -- A schema ulid_portable that another role made is not this role's to fill: its owner, and
     -- every member of that owner, could drop the functions created there and put their own there.
+    -- Checked before the version that the schema's comment records, which its owner writes: a
+    -- comment naming a newer version must not pass another role's schema off as a newer install.
     IF owner OPERATOR(pg_catalog.<>) CURRENT_USER THEN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = 'The owner of a schema can drop and replace the functions in it.',
                   HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+    END IF;
+    IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
+                                 OPERATOR(pg_catalog.>) pg_catalog.string_to_array('$version', '.')::pg_catalog.int4[] THEN
+        RAISE EXCEPTION 'ulid_portable % is installed, newer than this file (%)', installed, '$version';
     END IF;
 END
 \$checks\$;

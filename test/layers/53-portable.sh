@@ -59,6 +59,24 @@ refusal=$(qa squatted -f portable/ulid_portable.sql 2>&1; echo "exit $?")
 check "the plain file refuses a schema ulid_portable that another role owns, and creates nothing" \
     "1 exit 3 0" "$(grep -c 'schema ulid_portable belongs to role tenants' <<<"$refusal") $(tail -1 <<<"$refusal") \
 $(q $PORT squatted -c "SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace")"
+# The same schema passed off as a newer install: its owner writes the comment the file reads its
+# version from, and a function of its own there. The file must still name the owner (42501), not
+# report a newer install, after which a user would go on calling what the squatter planted.
+"$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$WORK" -p $PORT -U squatter -d squatted \
+    -c "COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 99.0.0: newer'" \
+    -c "CREATE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS uuid LANGUAGE sql RETURN gen_random_uuid()" || die "disguise"
+refusal=$(qa squatted -v VERBOSITY=verbose -f portable/ulid_portable.sql 2>&1; echo "exit $?")
+check "a schema of another role whose comment names a newer version is refused as another role's (42501)" \
+    "1 0 exit 3" "$(grep -c '42501: schema ulid_portable belongs to role tenants' <<<"$refusal") \
+$(grep -c 'newer than this file' <<<"$refusal") $(tail -1 <<<"$refusal")"
+# A read-only session (default_transaction_read_only, which any role of a shared session may have
+# set, as in PGlite's one session): the file sent as one message, as PGlite's exec sends it, must
+# be refused before its BEGIN, so that the session's next query runs (not 25P02 until a ROLLBACK).
+q $PORT postgres -c "CREATE DATABASE readonly OWNER app" || die "readonly"
+readonly=$("$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U app -d readonly -c "SET default_transaction_read_only = on" \
+    -c "$(cat portable/ulid_portable.sql)" -c "SELECT 'usable'" 2>&1)
+check "a read-only session is refused before the file's BEGIN (25006) and stays usable" "1 usable" \
+    "$(grep -c 'cannot install ulid_portable in a read-only transaction' <<<"$readonly") $(tail -1 <<<"$readonly")"
 
 # Issue 33, item 5: another role's schema appearing after the file's checks began and before its
 # CREATE SCHEMA IF NOT EXISTS (an event trigger of the superuser makes it then, as squatter, open to
