@@ -144,7 +144,7 @@ BEGIN
         RAISE EXCEPTION 'schema ulid_portable belongs to role %', owner
             USING ERRCODE = 'insufficient_privilege',
                   DETAIL = 'The owner of a schema can drop and replace the functions in it.',
-                  HINT = pg_catalog.format('Run the file as role %s, or have that role drop the schema.', owner);
+                  HINT = pg_catalog.format('If role %s installed ulid_portable, run the file as that role; if not, have that role or a superuser drop the schema.', owner);
     END IF;
     IF installed IS NOT NULL AND pg_catalog.string_to_array(installed, '.')::pg_catalog.int4[]
                                  OPERATOR(pg_catalog.>) pg_catalog.string_to_array('$version', '.')::pg_catalog.int4[] THEN
