@@ -4,7 +4,8 @@
 # is kept between runs, and is rebuilt from scratch when it does not answer its health check.
 # A name is a Debian suite (made with debootstrap), or BASE+EXTRA: a copy of the chroot BASE
 # with the suite EXTRA added to its apt sources, which is much cheaper than a second debootstrap
-# (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18). A package may name the
+# (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18, and 16.2, built from
+# source, while layer 63 upgrades from it). A package may name the
 # suite it comes from, as apt-get install does: postgresql-19/experimental. CHROOT_SUITE, when
 # set, names the suite a debootstrapped chroot holds: then one suite can have several chroots
 # kept apart (e.g. one where the extension is only ever installed from its Debian package).
@@ -32,10 +33,13 @@ chroot_healthy() {
     local name=$1
     shift
     [ -f "$(chroot_path "$name")/.ulid-complete" ] || return 1
-    # One "install ok installed" line per package: a package never installed prints no line at all.
-    local installed
-    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' "${@%%/*}" 2>/dev/null | grep -c "install ok installed")
-    [ "$installed" -eq $# ]
+    # One "install ok installed" line per package: a package never installed prints no line at all,
+    # and one named twice prints one line (the lists of two majors both hold the compilers).
+    local names installed
+    names=$(printf '%s\n' "${@%%/*}" | sort -u)
+    # shellcheck disable=SC2086
+    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' $names 2>/dev/null | grep -c "install ok installed")
+    [ "$installed" -eq "$(wc -l <<<"$names")" ]
 }
 
 # ensure_chroot NAME PACKAGE...: a chroot NAME (see above) with PACKAGEs installed, reused when

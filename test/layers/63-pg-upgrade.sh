@@ -40,11 +40,13 @@ NEW_DATA=/tmp/ulid-upgrade-new
 # is where that major's packages come from ("" for the chroot's base suite). (The chroot's name is
 # in $box: check_that's own locals would hide a $name from the commands it evaluates.)
 upgrade_test() {
-    local box=$1 old=$2 new=$3 log="build/pg-upgrade-$2-$3.log"
+    local box=$1 old=$2 new=$3 log="build/pg-upgrade-$2-$3.log" failed_before=$FAILED
     echo "# pg_upgrade from PostgreSQL $old to $new ($box)"
     if [ "$box" = host ]; then
+        stop_leftover_servers ""
         copy_tree "$HOST_SRC" && chown -R postgres: "$HOST_SRC"
     elif ensure_chroot "$box" $(box_packages "$old" "$4") $(box_packages "$new" "$5") >"$log" 2>&1; then
+        stop_leftover_servers "$(chroot_path "$box")"
         chroot_copy_tree "$box"
         if [ "$old" = 16 ] || [ "$new" = 16 ]; then
             stage_pg16 "$box" >>"$log" 2>&1
@@ -125,6 +127,8 @@ upgrade_test() {
     check_that "the upgraded catalog equals a fresh install on $new ($(wc -l <"build/pg-upgrade-$new-fresh.txt") facts)" \
         eval 'test -s "build/pg-upgrade-$new-fresh.txt" && cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"'
     box_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
+    # The clusters (some 300 MB) stay for a look only when something failed.
+    [ "$FAILED" -eq "$failed_before" ] && rm -rf "$(box_path "$box")"{$OLD_DATA,$NEW_DATA,/tmp/ulid-upgrade-work}
 }
 
 # build_once BOX MAJOR: builds and installs the extension for MAJOR in BOX, once per run of the
@@ -151,7 +155,6 @@ box_packages() {
 # links, but not libicudata, which they link in turn), only where no file of that name is, and
 # leave with it.
 PG16_STAGED_IN=""
-PG16_STAGED_LIBS=()
 stage_pg16() {
     local dir lib
     dir=$(chroot_path "$1")
@@ -159,16 +162,43 @@ stage_pg16() {
     PG16_STAGED_IN=$dir
     trap unstage_pg16 EXIT
     install_pg16 "$dir" || return 1
+    # Each library is listed in the chroot before it is copied, so that a copy cut short by a
+    # signal (or a run killed outright) is removed: here by the trap, or by the next run.
+    remove_staged_libs "$dir"
     for lib in $(ldd "$dir$PG16_PREFIX/bin/postgres" | awk '/^\tlibicu/ { print $3 }'); do
         [ -e "$dir$lib" ] && continue
-        cp -L "$lib" "$dir$lib" && PG16_STAGED_LIBS+=("$dir$lib") || return 1
+        echo "$lib" >>"$dir/$PG16_STAGED_LIST" && cp -L "$lib" "$dir$lib" || return 1
     done
 }
+PG16_STAGED_LIST=.ulid-pg16-libraries
+remove_staged_libs() {
+    local dir=$1 lib
+    [ -f "$dir/$PG16_STAGED_LIST" ] || return 0
+    while read -r lib; do rm -f "$dir$lib"; done <"$dir/$PG16_STAGED_LIST"
+    rm -f "$dir/$PG16_STAGED_LIST"
+}
 unstage_pg16() {
-    [ -n "$PG16_STAGED_IN" ] && uninstall_pg16 "$PG16_STAGED_IN"
-    [ ${#PG16_STAGED_LIBS[@]} -eq 0 ] || rm -f "${PG16_STAGED_LIBS[@]}"
+    if [ -n "$PG16_STAGED_IN" ]; then
+        stop_leftover_servers "$PG16_STAGED_IN"  # its binaries are about to go
+        uninstall_pg16 "$PG16_STAGED_IN"
+        remove_staged_libs "$PG16_STAGED_IN"
+    fi
     PG16_STAGED_IN=""
-    PG16_STAGED_LIBS=()
+    local key
+    for key in "${!BUILT[@]}"; do [[ $key == *:16 ]] && unset "BUILT[$key]"; done
+}
+
+# stop_leftover_servers ROOT: an immediate stop of the clusters of a run that was interrupted
+# (pg_ctl detaches them, so they outlive it), in the data directories under ROOT ("" on the host).
+stop_leftover_servers() {
+    local root=$1 data pid
+    for data in "$OLD_DATA" "$NEW_DATA"; do
+        pid=$(head -n 1 "$root$data/postmaster.pid" 2>/dev/null) || continue
+        [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null || continue
+        echo "stopped a server left running in $root$data"
+        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    done
+    return 0
 }
 
 # On the box "host", test/in-chroot.sh runs on this machine, on a copy of the tree the postgres
