@@ -190,11 +190,14 @@ unstage_pg16() {
 
 # stop_leftover_servers ROOT: an immediate stop of the clusters of a run that was interrupted
 # (pg_ctl detaches them, so they outlive it), in the data directories under ROOT ("" on the host).
+# A postmaster.pid that a crash left behind may name a process that is no server of ours now: only
+# a postgres started on that data directory is stopped.
 stop_leftover_servers() {
     local root=$1 data pid
     for data in "$OLD_DATA" "$NEW_DATA"; do
         pid=$(head -n 1 "$root$data/postmaster.pid" 2>/dev/null) || continue
-        [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null || continue
+        [ -n "$pid" ] && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "postgres -D $data " || continue
+        kill -QUIT "$pid" 2>/dev/null || continue
         echo "stopped a server left running in $root$data"
         for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     done
