@@ -33,13 +33,10 @@ chroot_healthy() {
     local name=$1
     shift
     [ -f "$(chroot_path "$name")/.ulid-complete" ] || return 1
-    # One "install ok installed" line per package: a package never installed prints no line at all,
-    # and one named twice prints one line (the lists of two majors both hold the compilers).
-    local names installed
-    names=$(printf '%s\n' "${@%%/*}" | sort -u)
-    # shellcheck disable=SC2086
-    installed=$(chroot_run "$name" dpkg-query -W -f='${Status}\n' $names 2>/dev/null | grep -c "install ok installed")
-    [ "$installed" -eq "$(wc -l <<<"$names")" ]
+    chroot_run "$name" true || return 1
+    local missing
+    missing=$("$ROOT/test/missing-packages.sh" --admindir "$(chroot_path "$name")/var/lib/dpkg" "$@") || return 1
+    [ -z "$missing" ]
 }
 
 # ensure_chroot NAME PACKAGE...: a chroot NAME (see above) with PACKAGEs installed, reused when
@@ -141,6 +138,30 @@ matrix_packages() {
     [[ $1 == *+* ]] && from=${1#*+}
     pg_packages "$2" "$from"
 }
+
+# matrix_chroot_packages CHROOT MAJOR: what every layer running in a PG_MATRIX chroot asks of it
+# (one set, so that the chroot one layer made is healthy for the next): matrix_packages, what a
+# checks script builds and runs with (matrix_checks), and libfaketime for the frozen-clock checks.
+matrix_chroot_packages() {
+    echo "$(matrix_packages "$1" "$2") build-essential postgresql-common libgtest-dev libfaketime"
+}
+
+# The pairs of majors layer 63 upgrades, as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE (see there); the box
+# "host" is this machine.
+PG_UPGRADE_PAIRS=${ULID_UPGRADES:-"forky+trixie:16:17::trixie forky+trixie:17:18:trixie: forky+experimental:18:19::experimental"}
+
+# box_packages MAJOR SUITE: pg_packages for one major of a PG_UPGRADE_PAIRS box, except for 16,
+# which no Debian suite carries: a chroot gets the build of test/pg16.sh (layer 63's stage_pg16)
+# and needs only the compilers for it.
+box_packages() {
+    if [ "$1" = 16 ]; then echo "g++ make"; else pg_packages "$@"; fi
+}
+
+# Layer 64's chroot, where the extension is only ever installed from its Debian package, of
+# bookworm; and what debian/control's Build-Depends (with the build-time tests) and its checks need.
+PACKAGING_CHROOT=bookworm-packaging
+PACKAGING_SUITE=bookworm
+PACKAGING_PACKAGES="build-essential debhelper postgresql-server-dev-all postgresql-all architecture-properties lintian"
 
 # chroot_has_candidate NAME PACKAGE: apt in the chroot knows a version of PACKAGE it could install.
 chroot_has_candidate() {
@@ -246,7 +267,7 @@ matrix_checks() {
             PG_MAJOR=$major bash "$checks" >"$log" 2>&1
         else
             # shellcheck disable=SC2046
-            if ! ensure_chroot "$name" $(matrix_packages "$name" "$major") build-essential postgresql-common libgtest-dev >"$log" 2>&1; then
+            if ! ensure_chroot "$name" $(matrix_chroot_packages "$name" "$major") >"$log" 2>&1; then
                 chroot_missing "$name" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
                 continue
             fi

@@ -9,10 +9,7 @@ server=("postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR")
 [ -n "${ULID_PG_FROM_SOURCE:-}" ] && server=()
 wanted=(build-essential postgresql-common "${server[@]}" libgtest-dev "$@")
 
-missing=()
-for package in "${wanted[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
+mapfile -t missing < <("$(dirname "$0")/missing-packages.sh" "${wanted[@]}")
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""
