@@ -14,6 +14,16 @@ CITUS_TARBALLS=${CITUS_TARBALLS:-$VENDOR_DIR}
 # Debian packages Citus's configure looks for (libcurl, lz4, zstd) and the server headers include.
 CITUS_BUILD_DEPS="libcurl4-openssl-dev liblz4-dev libzstd-dev libkrb5-dev libssl-dev libselinux1-dev libpam0g-dev libxslt1-dev libxml2-dev libreadline-dev zlib1g-dev libicu-dev"
 
+# The Citus runs of layer 47, as WHERE:PG_MAJOR:CITUS_VERSION; WHERE is "host" (this machine) or
+# the chroot (test/chroot.sh) that has that major.
+CITUS_MATRIX=${ULID_CITUS_MATRIX:-"host:15:13.2.2 forky:18:14.0.1"}
+
+# citus_chroot_packages CHROOT MAJOR: what a chroot of CITUS_MATRIX needs for building Citus and
+# running the checks (after test/chroot.sh).
+citus_chroot_packages() {
+    echo "$(matrix_chroot_packages "$1" "$2") $CITUS_BUILD_DEPS"
+}
+
 # citus_tarball VERSION: prints the verified tarball's path, or explains why there is none.
 citus_tarball() {
     vendor_tarball "$CITUS_TARBALLS" "citus-$1.tar.gz" ||

@@ -1,4 +1,5 @@
-# Shared by the layers that run JavaScript tests (60-client, 61-pgxn); source after lib.sh.
+# Shared by the layers that run JavaScript tests (60-client, 61-pgxn, 72-pglite) and test/prefetch.sh;
+# source after lib.sh.
 
 # Installs a node project's locked dependencies (npm ci in DIR, output to LOG); uses the machine's
 # node and npm when it has both, otherwise Debian's.
@@ -8,6 +9,17 @@ npm_ci() {
         "$ROOT/test/install-deps.sh" nodejs npm || return 1
     fi
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) >"$log" 2>&1 || { cat "$log"; return 1; }
+}
+
+# npm_fill_cache DIR: downloads DIR's locked dependencies into npm's cache only (a copy of its
+# lock file installed in a scratch directory, no install scripts run), so that npm_ci finds them.
+npm_fill_cache() {
+    local scratch status=0
+    scratch=$(mktemp -d) || return 1
+    cp "$1/package.json" "$1/package-lock.json" "$scratch/" &&
+        (cd "$scratch" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error) || status=1
+    rm -rf "$scratch"
+    return $status
 }
 
 # Turns the closing totals of node's test runner (TAP reporter: "# pass N", "# fail N",

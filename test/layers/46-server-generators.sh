@@ -57,7 +57,7 @@ for entry in $PG_MATRIX; do
     name=${entry%:*}
     major=${entry#*:}
     log=build/server-generators-$major.log
-    if ! ensure_chroot "$name" $(matrix_packages "$name" "$major") libfaketime >"$log" 2>&1; then
+    if ! ensure_chroot "$name" $(matrix_chroot_packages "$name" "$major") >"$log" 2>&1; then
         chroot_missing "$name" "the server generators on PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
         continue
     fi

@@ -3,7 +3,7 @@
 # Citus 13.2.2 on this machine and on PostgreSQL 18 with Citus 14.0.1 in the forky chroot that
 # layer 50 uses (its lock is held meanwhile; Citus is only installed there, never preloaded: the
 # clusters are private ones with their own configuration). Each Citus build is cached.
-# ULID_CITUS_MATRIX selects the runs, e.g. "host:15:13.2.2" alone.
+# ULID_CITUS_MATRIX (test/citus.sh's CITUS_MATRIX) selects the runs, e.g. "host:15:13.2.2" alone.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/chroot.sh"
@@ -11,8 +11,7 @@ source "$ROOT/test/citus.sh"
 cd "$ROOT"
 mkdir -p build
 
-MATRIX=${ULID_CITUS_MATRIX:-"host:15:13.2.2 forky:18:14.0.1"}
-for entry in $MATRIX; do
+for entry in $CITUS_MATRIX; do
     IFS=: read -r suite major version <<<"$entry"
     log="build/citus-$major.log"
     started=$SECONDS
@@ -21,8 +20,7 @@ for entry in $MATRIX; do
     else
         tarball=$(citus_tarball "$version") || { echo "SKIPPED PostgreSQL $major: no Citus $version"; continue; }
         # shellcheck disable=SC2086
-        if ! ensure_chroot "$suite" "postgresql-$major" "postgresql-server-dev-$major" g++ make build-essential \
-            postgresql-common libgtest-dev $CITUS_BUILD_DEPS >"$log" 2>&1; then
+        if ! ensure_chroot "$suite" $(citus_chroot_packages "$suite" "$major") >"$log" 2>&1; then
             chroot_missing "$suite" "PostgreSQL $major" "$log" || FAILED=$((FAILED + 1))
             continue
         fi

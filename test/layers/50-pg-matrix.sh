@@ -22,14 +22,14 @@ for entry in $PG_MATRIX; do
     major=${entry#*:}
     log="build/matrix-$major.log"
     started=$SECONDS
-    if ! ensure_chroot "$name" $(matrix_packages "$name" "$major") >"$log" 2>&1; then
+    if ! ensure_chroot "$name" $(matrix_chroot_packages "$name" "$major") >"$log" 2>&1; then
         chroot_missing "$name" "PostgreSQL $major" "$log" || failed=$((failed + 1))
         continue
     fi
     # pg_partman is packaged for a major some time after the major itself.
     partman=postgresql-$major-partman
     if chroot_has_candidate "$name" "$partman"; then
-        ensure_chroot "$name" $(matrix_packages "$name" "$major") "$partman" >>"$log" 2>&1
+        ensure_chroot "$name" $(matrix_chroot_packages "$name" "$major") "$partman" >>"$log" 2>&1
     else
         echo "SKIPPED partman on PostgreSQL $major: Debian has no $partman package in the $name chroot's suites"
     fi

@@ -6,7 +6,7 @@
 # layer 51, or here when not cached) and loses it after (stage_pg16). That pair is here, not in
 # layer 51, because it needs a chroot (with its lock, and its printed skip) and not the machine's
 # install lock, which layer 51 holds throughout; 15 to 16 needs 16 on this machine, so it is there.
-# ULID_UPGRADES selects the pairs as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE; the box "host" is this
+# ULID_UPGRADES selects the pairs (test/chroot.sh's PG_UPGRADE_PAIRS) as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE; the box "host" is this
 # machine, where layer 51 runs "host:15:16" with PostgreSQL 16 built from source beside 15.
 #
 # The old cluster holds the tables of test/upgrade/major-data.sql, created by a database owner who
@@ -139,12 +139,6 @@ declare -A BUILT=()
 build_once() {
     [ -n "${BUILT[$1:$2]:-}" ] && return 0
     box_ulid "$1" build "$2" && BUILT[$1:$2]=1
-}
-
-# box_packages MAJOR SUITE: pg_packages, except for 16, which no Debian suite carries: a chroot
-# gets the build of test/pg16.sh (stage_pg16) and needs only the compilers for it.
-box_packages() {
-    if [ "$1" = 16 ]; then echo "g++ make"; else pg_packages "$@"; fi
 }
 
 # stage_pg16 CHROOT: PostgreSQL 16.2 built from the vendored source (cached: the build of layer
@@ -290,7 +284,7 @@ remove_column_options() {
 }
 
 "$ROOT/test/install-deps.sh" debootstrap >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
-for pair in ${ULID_UPGRADES:-forky+trixie:16:17::trixie forky+trixie:17:18:trixie: forky+experimental:18:19::experimental}; do
+for pair in $PG_UPGRADE_PAIRS; do
     IFS=: read -r box old new old_suite new_suite <<<"$pair"
     [ "$box" = host ] && take_install_lock  # it installs the extension for both majors here
     started=$SECONDS

@@ -13,15 +13,14 @@ source "$ROOT/test/chroot.sh"
 cd "$ROOT"
 mkdir -p build
 
-CHROOT=bookworm-packaging
-# What debian/control's Build-Depends (with the build-time tests) and the checks here need.
-PACKAGES=(build-essential debhelper postgresql-server-dev-all postgresql-all architecture-properties lintian)
+CHROOT=$PACKAGING_CHROOT
+read -ra PACKAGES <<<"$PACKAGING_PACKAGES"
 log=build/debian-package.log
 : >"$log"
 CHECK_LOG=$log
 
 "$ROOT/test/install-deps.sh" debootstrap dpkg-dev >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
-if ! CHROOT_SUITE=bookworm ensure_chroot "$CHROOT" "${PACKAGES[@]}" >>"$log" 2>&1; then
+if ! CHROOT_SUITE=$PACKAGING_SUITE ensure_chroot "$CHROOT" "${PACKAGES[@]}" >>"$log" 2>&1; then
     tail -n 20 "$log"
     if [ "${CI:-}" = true ]; then
         echo "FAILED: the $CHROOT chroot could not be created"

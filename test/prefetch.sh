@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Fills the caches that later layers would otherwise stop and wait for, while the first layers run
+# (unit tests, fuzz, sanitizers, valgrind: minutes that need neither the network nor, mostly, the
+# second core): test/run.sh starts it in the background at the lowest CPU and I/O priority.
+# Three lanes, each in order, side by side:
+#  - chroots: every Debian chroot a layer uses (test/chroot.sh), each with every package any layer
+#    asks of it, in the order the layers come to them; then Citus built inside its chroot;
+#  - downloads: arm64's packages (test/arm64.sh), npm's cache for the three JavaScript projects;
+#  - builds: Citus and pg_tle for this machine's PostgreSQL 15, and PostgreSQL 16.2 (test/pg16.sh).
+# Each fill is the one its layer makes, under the same lock, so a layer that comes to it first
+# waits for it or finds it done; a chroot copy's base is locked before the copy, in the order the
+# layers take them (layer 46 holds forky when it asks for forky+experimental), never the install
+# lock. Nothing here is a check: a fill that fails is made again by its layer, which reports it.
+# Each fill logs to build/prefetch-<fill>.log; this prints one line per fill with its time.
+# Package lists are words: unquoted on purpose.
+# shellcheck disable=SC2046,SC2086
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+source "$ROOT/test/chroot.sh"
+source "$ROOT/test/citus.sh"
+source "$ROOT/test/node.sh"
+cd "$ROOT"
+mkdir -p build
+
+# fill NAME COMMAND...: COMMAND in a subshell of its own (a chroot lock it takes goes with it).
+fill() {
+    local name=$1 started=$SECONDS
+    shift
+    if ("$@") >"build/prefetch-$name.log" 2>&1; then
+        echo "prefetch $name: filled in $((SECONDS - started)) s"
+    else
+        echo "prefetch $name: failed after $((SECONDS - started)) s, left to its layer (build/prefetch-$name.log)"
+    fi
+}
+
+# prefetch_chroot NAME PACKAGE...: ensure_chroot, the base of a BASE+EXTRA name locked first.
+prefetch_chroot() {
+    [[ $1 == *+* ]] && chroot_lock "${1%%+*}"
+    ensure_chroot "$@"
+}
+
+# citus_in_chroot CHROOT MAJOR VERSION: the Citus build layer 47 makes inside CHROOT (cached there).
+citus_in_chroot() {
+    local tarball
+    tarball=$(citus_tarball "$3") || return 1
+    ensure_chroot "$1" $(citus_chroot_packages "$1" "$2") || return 1
+    chroot_vendor "$1" "$tarball" && chroot_copy_tree "$1" &&
+        chroot_run "$1" env PG_MAJOR="$2" CITUS_TARBALLS=/ulid-vendor bash /ulid-src/test/citus.sh build "$3"
+}
+
+chroots_lane() {
+    local -A wanted=()
+    local order=() entry name suite major box old new old_suite new_suite where version
+    # want NAME PACKAGE...: NAME's packages, gathered; NAME listed the first time it is named.
+    want() {
+        [ -n "${wanted[$1]+set}" ] || order+=("$1")
+        wanted[$1]="${wanted[$1]:-} ${*:2}"
+    }
+    for entry in $PG_MATRIX; do
+        want "${entry%:*}" $(matrix_chroot_packages "${entry%:*}" "${entry#*:}")
+    done
+    for entry in $CITUS_MATRIX; do
+        IFS=: read -r where major version <<<"$entry"
+        [ "$where" = host ] || want "$where" $(citus_chroot_packages "$where" "$major")
+    done
+    for entry in $PG_UPGRADE_PAIRS; do
+        IFS=: read -r box old new old_suite new_suite <<<"$entry"
+        [ "$box" = host ] || want "$box" $(box_packages "$old" "$old_suite") $(box_packages "$new" "$new_suite")
+    done
+    want "$PACKAGING_CHROOT" $PACKAGING_PACKAGES
+
+    fill debootstrap "$ROOT/test/install-deps.sh" debootstrap
+    for name in "${order[@]}"; do
+        suite=""
+        [ "$name" = "$PACKAGING_CHROOT" ] && suite=$PACKAGING_SUITE
+        CHROOT_SUITE=$suite fill "chroot-$name" prefetch_chroot "$name" ${wanted[$name]}
+    done
+    for entry in $CITUS_MATRIX; do
+        IFS=: read -r where major version <<<"$entry"
+        [ "$where" = host ] || fill "citus-$version-$where" citus_in_chroot "$where" "$major" "$version"
+    done
+}
+
+downloads_lane() {
+    local project
+    fill arm64-root bash test/arm64.sh root
+    for project in test/client test/pgxn test/pglite; do
+        fill "npm-${project#test/}" npm_fill_cache "$project"
+    done
+}
+
+builds_lane() {
+    local entry where major version
+    for entry in $CITUS_MATRIX; do
+        IFS=: read -r where major version <<<"$entry"
+        [ "$where" = host ] && fill "citus-$version-pg$major" env PG_MAJOR="$major" bash test/citus.sh build "$version"
+    done
+    fill pg16 bash test/pg16.sh build
+    fill pg_tle bash test/pg-tle.sh build
+}
+
+chroots_lane &
+downloads_lane &
+builds_lane &
+wait
+echo "prefetch: done in ${SECONDS} s"
