@@ -27,7 +27,7 @@ arm64_enable() {
         $SUDO dpkg --add-architecture arm64 || return 1
     fi
     if ! apt-cache policy "postgresql-$ARM64_MAJOR:arm64" 2>/dev/null | grep -q 'Candidate: [^(]'; then
-        $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq >&2 || return 1
+        "$ROOT/test/install-deps.sh" --update-lists >&2 || return 1
     fi
 }
 

@@ -1,7 +1,28 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, whatever building and testing need and the machine lacks.
-# Extra package names may be given as arguments.
+# Extra package names may be given as arguments. With --update-lists alone it only refreshes apt's
+# package lists (test/arm64.sh, after adding an architecture), under the same turn-taking as below.
 set -euo pipefail
+
+# apt_turn: waits for the other apt-get runs of the tests (the suite's layers, the prefetch of
+# test/prefetch.sh beside them, other checkouts): DPkg::Lock::Timeout makes apt-get wait for dpkg's
+# lock, but apt-get update does not wait for the lock of apt's lists, it fails at once (exit 100,
+# "Could not get lock /var/lib/apt/lists/lock"), which would fail a layer. Held until exit.
+apt_turn() {
+    local fd
+    exec {fd}>>"/tmp/ulid-apt-$(id -u).lock"
+    flock -w 600 "$fd"
+}
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+# Other checkouts may be installing at the same moment: wait for dpkg's lock instead of failing.
+wait_for_lock=(-o DPkg::Lock::Timeout=600)
+
+if [ "${1:-}" = --update-lists ]; then
+    apt_turn
+    $sudo apt-get "${wait_for_lock[@]}" update -qq
+    exit 0
+fi
 
 PG_MAJOR=${PG_MAJOR:-15}
 server=("postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR")
@@ -9,13 +30,12 @@ server=("postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR")
 [ -n "${ULID_PG_FROM_SOURCE:-}" ] && server=()
 wanted=(build-essential postgresql-common "${server[@]}" libgtest-dev "$@")
 
-mapfile -t missing < <("$(dirname "$0")/missing-packages.sh" "${wanted[@]}")
-[ ${#missing[@]} -eq 0 ] && exit 0
+# Not read from a process substitution, whose failure set -e would not see (nothing "missing").
+missing_list=$("$(dirname "$0")/missing-packages.sh" "${wanted[@]}")
+[ -z "$missing_list" ] && exit 0
+mapfile -t missing <<<"$missing_list"
 
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo=sudo
 echo "installing: ${missing[*]}"
-# Other checkouts may be installing at the same moment: wait for dpkg's lock instead of failing.
-wait_for_lock=(-o DPkg::Lock::Timeout=600)
+apt_turn
 $sudo apt-get "${wait_for_lock[@]}" update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get "${wait_for_lock[@]}" install -y -qq "${missing[@]}" >/dev/null
