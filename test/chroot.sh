@@ -69,12 +69,14 @@ ensure_chroot() {
 # The lock file descriptor of each chroot this script holds: ensure_chroot may be called again for
 # the same chroot (to add a package), and a second flock on a new descriptor would wait forever.
 declare -gA CHROOT_LOCK_FDS=()
+# chroot_lock NAME [-n]: holds NAME's lock until the calling (sub)shell exits; with -n, fails at
+# once instead of waiting when another process holds it.
 chroot_lock() {
     [ -n "${CHROOT_LOCK_FDS[$1]:-}" ] && return 0
     local fd
     mkdir -p "$CHROOT_CACHE"
     exec {fd}>>"$CHROOT_CACHE/$1.lock"
-    flock "$fd"
+    flock ${2:+"$2"} "$fd" || { exec {fd}>&-; return 1; }
     CHROOT_LOCK_FDS[$1]=$fd
 }
 

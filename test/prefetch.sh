@@ -8,9 +8,9 @@
 #  - downloads: arm64's packages (test/arm64.sh), npm's cache for the three JavaScript projects;
 #  - builds: Citus and pg_tle for this machine's PostgreSQL 15, and PostgreSQL 16.2 (test/pg16.sh).
 # Each fill is the one its layer makes, under the same lock, so a layer that comes to it first
-# waits for it or finds it done; a chroot copy's base is locked before the copy, in the order the
-# layers take them (layer 46 holds forky when it asks for forky+experimental), never the install
-# lock. Nothing here is a check: a fill that fails is made again by its layer, which reports it.
+# waits for it or finds it done; it never takes the install lock, and never waits for a chroot's
+# lock while it holds another's (prefetch_chroot). Nothing here is a check: a fill that fails is
+# made again by its layer, which reports it.
 # Each fill logs to build/prefetch-<fill>.log; this prints one line per fill with its time.
 # Package lists are words: unquoted on purpose.
 # shellcheck disable=SC2046,SC2086
@@ -33,9 +33,16 @@ fill() {
     fi
 }
 
-# prefetch_chroot NAME PACKAGE...: ensure_chroot, the base of a BASE+EXTRA name locked first.
+# prefetch_chroot NAME PACKAGE...: ensure_chroot, never waiting for one chroot's lock while holding
+# another's. Layers take the two locks of a BASE+EXTRA chroot in either order: 46 and 50 hold BASE
+# when they come to BASE+EXTRA, while ensure_chroot, copying BASE for a BASE+EXTRA it holds (60,
+# 63), takes BASE second; waiting for the second lock would deadlock with one or the other. So BASE
+# is waited for holding nothing, BASE+EXTRA only tried: a layer holding it makes that fill.
 prefetch_chroot() {
-    [[ $1 == *+* ]] && chroot_lock "${1%%+*}"
+    if [[ $1 == *+* ]]; then
+        chroot_lock "${1%%+*}"
+        chroot_lock "$1" -n || { echo "the $1 chroot is locked (a layer's): left to it"; return 1; }
+    fi
     ensure_chroot "$@"
 }
 
