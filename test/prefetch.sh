@@ -66,6 +66,7 @@ chroots_lane() {
     for entry in $PG_MATRIX; do
         want "${entry%:*}" $(matrix_chroot_packages "${entry%:*}" "${entry#*:}")
     done
+    local matrix_chroots=${#order[@]}
     for entry in $CITUS_MATRIX; do
         IFS=: read -r where major version <<<"$entry"
         [ "$where" = host ] || want "$where" $(citus_chroot_packages "$where" "$major")
@@ -76,16 +77,24 @@ chroots_lane() {
     done
     want "$PACKAGING_CHROOT" $PACKAGING_PACKAGES
 
+    # fill_chroots NAME...: the chroot fills, in that order.
+    fill_chroots() {
+        for name in "$@"; do
+            suite=""
+            [ "$name" = "$PACKAGING_CHROOT" ] && suite=$PACKAGING_SUITE
+            CHROOT_SUITE=$suite fill "chroot-$name" prefetch_chroot "$name" ${wanted[$name]}
+        done
+    }
+
     fill debootstrap "$ROOT/test/install-deps.sh" debootstrap
-    for name in "${order[@]}"; do
-        suite=""
-        [ "$name" = "$PACKAGING_CHROOT" ] && suite=$PACKAGING_SUITE
-        CHROOT_SUITE=$suite fill "chroot-$name" prefetch_chroot "$name" ${wanted[$name]}
-    done
+    # In the order the layers come to them: layer 46's chroots, layer 47's Citus builds, then the
+    # chroots of layers 63 and 64.
+    fill_chroots "${order[@]:0:matrix_chroots}"
     for entry in $CITUS_MATRIX; do
         IFS=: read -r where major version <<<"$entry"
         [ "$where" = host ] || fill "citus-$version-$where" citus_in_chroot "$where" "$major" "$version"
     done
+    fill_chroots "${order[@]:matrix_chroots}"
 }
 
 downloads_lane() {
