@@ -9,7 +9,8 @@
 ARM64_CACHE=${ARM64_CACHE:-/var/cache/ulid-test-arm64}
 ARM64_MAJOR=15
 # What the host needs: the emulator and the cross compiler (with its arm64 libc and libstdc++).
-ARM64_HOST_DEPS="qemu-user g++-aarch64-linux-gnu"
+# Not for the root alone: test/prefetch.sh sets it empty (see there).
+ARM64_HOST_DEPS=${ARM64_HOST_DEPS-"qemu-user g++-aarch64-linux-gnu"}
 # What goes into the root: the server (its libraries follow, see arm64_packages), the headers the
 # extension compiles against, and GoogleTest's static libraries for the unit tests.
 ARM64_WANTED="postgresql-$ARM64_MAJOR postgresql-server-dev-$ARM64_MAJOR libgtest-dev"

@@ -99,7 +99,10 @@ chroots_lane() {
 
 downloads_lane() {
     local project
-    fill arm64-root bash test/arm64.sh root
+    # The root only: Debian's cross compiler conflicts with layer 12's g++-multilib, and installing
+    # it here, beside the first layers, could remove g++-multilib under layer 12 (layer 55
+    # installs it, and layer 12 takes it away again on the next run).
+    fill arm64-root env ARM64_HOST_DEPS= bash test/arm64.sh root
     for project in test/client test/pgxn test/pglite; do
         fill "npm-${project#test/}" npm_fill_cache "$project"
     done
