@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Fills the caches that later layers would otherwise stop and wait for, while the first layers run
 # (unit tests, fuzz, sanitizers, valgrind: minutes that need neither the network nor, mostly, the
-# second core): test/run.sh starts it in the background at the lowest CPU and I/O priority.
+# second core): test/run.sh starts it in the background at the lowest CPU and I/O priority (the
+# I/O class counts only under the BFQ scheduler).
 # Three lanes, each in order, side by side:
 #  - chroots: every Debian chroot a layer uses (test/chroot.sh), each with every package any layer
-#    asks of it, in the order the layers come to them; then Citus built inside its chroot;
+#    asks of it, and Citus built inside its chroot, in the order the layers come to them;
 #  - downloads: arm64's packages (test/arm64.sh), npm's cache for the three JavaScript projects;
 #  - builds: Citus and pg_tle for this machine's PostgreSQL 15, and PostgreSQL 16.2 (test/pg16.sh).
 # Each fill is the one its layer makes, under the same lock, so a layer that comes to it first
@@ -41,7 +42,7 @@ fill() {
 prefetch_chroot() {
     if [[ $1 == *+* ]]; then
         chroot_lock "${1%%+*}"
-        chroot_lock "$1" -n || { echo "the $1 chroot is locked (a layer's): left to it"; return 1; }
+        chroot_lock "$1" -n || { echo "the $1 chroot is locked (a layer's, another run's): left to it"; return 1; }
     fi
     ensure_chroot "$@"
 }
