@@ -113,7 +113,7 @@ builds_lane() {
     local entry where major version
     for entry in $CITUS_MATRIX; do
         IFS=: read -r where major version <<<"$entry"
-        [ "$where" = host ] && fill "citus-$version-pg$major" env PG_MAJOR="$major" bash test/citus.sh build "$version"
+        [ "$where" = host ] && fill "citus-$version-pg$major" env -u PG_CONFIG PG_MAJOR="$major" bash test/citus.sh build "$version"
     done
     fill pg16 bash test/pg16.sh build
     fill pg_tle bash test/pg-tle.sh build

@@ -16,7 +16,7 @@ for entry in $CITUS_MATRIX; do
     log="build/citus-$major.log"
     started=$SECONDS
     if [ "$suite" = host ]; then
-        PG_MAJOR=$major CITUS_VERSION=$version bash "$ROOT/test/scale-out/citus-checks.sh" >"$log" 2>&1
+        env -u PG_CONFIG PG_MAJOR=$major CITUS_VERSION=$version bash "$ROOT/test/scale-out/citus-checks.sh" >"$log" 2>&1
     else
         tarball=$(citus_tarball "$version") || { echo "SKIPPED PostgreSQL $major: no Citus $version"; continue; }
         # shellcheck disable=SC2086
