@@ -9,10 +9,11 @@
 #                                       programs first in PATH and PGHOST set to the socket
 # Servers listen on the socket directory /tmp/ulid-pgsock only (the chroot shares the host's
 # network); from the host that directory is <chroot>/tmp/ulid-pgsock. ULID_SRC names the tree when
-# it is not /ulid-src (layer 63 runs this script on the machine itself too).
+# it is not /ulid-src (layer 63 runs this script on the machine itself too), ULID_SOCKET_DIR another
+# socket directory (test/infra/in-chroot-socket.sh, which runs beside the suite's clusters).
 set -uo pipefail
 
-SOCKET_DIR=/tmp/ulid-pgsock
+SOCKET_DIR=${ULID_SOCKET_DIR:-/tmp/ulid-pgsock}
 SRC=${ULID_SRC:-/ulid-src}
 action=$1
 major=$2
