@@ -37,14 +37,21 @@ build)
 init)
     datadir=$1
     shift
-    rm -rf "$datadir" && mkdir -p "$datadir" && chown postgres: "$datadir" &&
+    # chown -h: another user may plant a symbolic link at a name in /tmp between rm and mkdir;
+    # root's chown must not hand its target to postgres.
+    rm -rf "$datadir" && mkdir -p "$datadir" && chown -h postgres: "$datadir" &&
         as_postgres initdb -D "$datadir" -A trust -E UTF8 --locale=C.UTF-8 --no-sync "$@" >/dev/null
     ;;
 start)
     datadir=$1
-    mkdir -p "$SOCKET_DIR" && chown postgres: "$SOCKET_DIR"
+    # The socket directory is in a /tmp every local user can write (the chroot's is reachable under
+    # /var/cache too), and the cluster trusts every local connection: the socket is for postgres
+    # alone (root, connecting from the host, passes), else any user would be the superuser and,
+    # through COPY ... TO PROGRAM, the user postgres, who owns the tree whose scripts root runs.
+    # chown -h: a socket directory planted as a symbolic link keeps its target's owner.
+    mkdir -p "$SOCKET_DIR" && chown -h postgres: "$SOCKET_DIR"
     as_postgres pg_ctl -D "$datadir" -l "$datadir/server.log" -w \
-        -o "-c listen_addresses='' -k $SOCKET_DIR -c fsync=off" start >/dev/null ||
+        -o "-c listen_addresses='' -k $SOCKET_DIR -c unix_socket_permissions=0700 -c fsync=off" start >/dev/null ||
         { cat "$datadir/server.log"; exit 1; }
     ;;
 stop)

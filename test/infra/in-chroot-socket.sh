@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Checks, as root on this machine with PostgreSQL 15 installed, that the clusters of
+# test/in-chroot.sh are out of reach of other local users. Those clusters trust every local
+# connection (initdb -A trust), and their socket directory, /tmp/ulid-pgsock, sits in a /tmp that
+# every user can write: of this machine for layer 63's pairs on "host", and of each chroot, whose
+# /tmp any user reaches under /var/cache/ulid-test-chroots. A user who reaches the socket is the
+# superuser postgres and, through COPY ... TO PROGRAM, the operating system user postgres, who owns
+# the tree whose test/in-chroot.sh and Makefile root runs next. So:
+#  - the socket is for its owner only (unix_socket_permissions 0700; root passes anyway): a user
+#    other than postgres and root cannot connect;
+#  - a socket directory planted as a symbolic link is not followed by root's chown (which would
+#    hand the link's target, /etc say, to postgres).
+# Runs in a scratch directory (ULID_SOCKET_DIR points in-chroot.sh there); one cluster, about 3 s.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+source "$ROOT/test/lib.sh"
+MAJOR=${PG_MAJOR:-15}
+scratch=$(mktemp -d /tmp/ulid-infra.XXXXXX)
+chmod 755 "$scratch"
+data=$scratch/data
+ulid() { ULID_SOCKET_DIR=$socket bash "$ROOT/test/in-chroot.sh" "$@"; }
+cleanup() { socket=$scratch/sock ulid stop "$MAJOR" "$data" 2>/dev/null; rm -rf "$scratch"; }
+trap cleanup EXIT
+
+# A socket directory that another user made a symbolic link to a directory of root's.
+mkdir "$scratch/victim"
+ln -s victim "$scratch/planted"
+socket=$scratch/planted
+ulid init "$MAJOR" "$data" || { echo "initdb failed"; exit 1; }
+ulid start "$MAJOR" "$data" >/dev/null 2>&1
+socket=$scratch/planted ulid stop "$MAJOR" "$data" >/dev/null 2>&1
+check "root's chown does not follow a socket directory planted as a symbolic link" root:root \
+    "$(stat -c %U:%G "$scratch/victim")"
+
+# The socket: postgres connects, another user does not.
+socket=$scratch/sock
+ulid start "$MAJOR" "$data" || { echo "start failed"; exit 1; }
+psql=/usr/lib/postgresql/$MAJOR/bin/psql
+check "postgres connects to the cluster" 1 \
+    "$(runuser -u postgres -- "$psql" -X -At -h "$socket" -U postgres -d postgres -c 'SELECT 1' 2>&1)"
+check "another local user cannot connect to the cluster (it trusts local connections)" refused \
+    "$(runuser -u nobody -- "$psql" -X -At -h "$socket" -U postgres -d postgres -c 'SELECT 1' >/dev/null 2>&1 && echo connected || echo refused)"
+finish_layer
