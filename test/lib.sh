@@ -33,7 +33,7 @@ with_cluster() {
 # Held until the calling script exits; taking it again is a no-op.
 take_install_lock() {
     [ -n "${ULID_INSTALL_LOCK_HELD:-}" ] && return 0
-    exec 9>>"/tmp/ulid-extension-install-$(id -u).lock"
+    exec 9>>"${ULID_LOCK_DIR:-/tmp}/ulid-extension-install-$(id -u).lock"
     flock 9
     export ULID_INSTALL_LOCK_HELD=1  # children run under the same lock; taking it again would wait forever
 }
