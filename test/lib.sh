@@ -5,6 +5,7 @@ export PG_CONFIG=${PG_CONFIG:-/usr/lib/postgresql/$PG_MAJOR/bin/pg_config}
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$ROOT/test/lock.sh"
 
 # The installed extension is shared by the machine, so an install and the runs that use it take
 # one lock: two checkouts tested at once cannot swap the library under each other.
@@ -33,8 +34,8 @@ with_cluster() {
 # Held until the calling script exits; taking it again is a no-op.
 take_install_lock() {
     [ -n "${ULID_INSTALL_LOCK_HELD:-}" ] && return 0
-    exec 9>>"${ULID_LOCK_DIR:-/tmp}/ulid-extension-install-$(id -u).lock"
-    flock 9
+    open_lock "${ULID_LOCK_DIR:-/tmp}/ulid-extension-install-$(id -u).lock" || exit 1
+    flock "$LOCK_FD"
     export ULID_INSTALL_LOCK_HELD=1  # children run under the same lock; taking it again would wait forever
 }
 
