@@ -17,8 +17,10 @@ build_and_install() {
 # copy_tree DIR: DIR becomes a fresh copy of the working tree without build products (a chroot's
 # /ulid-src, or a tree built for another major or CPU beside this one's objects).
 copy_tree() {
+    # mkdir without -p for DIR itself: in /tmp another user can make a directory of theirs at DIR
+    # between rm and mkdir, then swap the scripts root runs from the copy (layer 63); then fail.
     rm -rf "$1"
-    mkdir -p "$1"
+    mkdir -p "$(dirname "$1")" && mkdir "$1" || { echo "copy_tree: could not make $1 (did another user make it?)" >&2; return 1; }
     tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
         --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
         -cf - . | tar -C "$1" -xf -
