@@ -6,22 +6,17 @@
 # the tree into it, and that user swapped test/in-chroot.sh for their own before root ran it (shown
 # with a loop as the user nobody). Here an rm that makes that directory itself, as nobody, stands
 # for the user who won the race. Under a second.
-set -uo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-source "$ROOT/test/lib.sh"
-scratch=$(mktemp -d /tmp/ulid-infra.XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
-chmod 1777 "$scratch"
-mkdir "$scratch/bin"
-cat >"$scratch/bin/rm" <<'RM'
+source "$(dirname "$0")/common.sh"
+mkdir "$SCRATCH/bin"
+cat >"$SCRATCH/bin/rm" <<'RM'
 #!/bin/bash
 /bin/rm "$@" && runuser -u nobody -- mkdir "${@: -1}"
 RM
-chmod 755 "$scratch/bin/rm"
+chmod 755 "$SCRATCH/bin/rm"
 
 check "copy_tree copies the tree to a free name" present \
-    "$(copy_tree "$scratch/mine" && [ -f "$scratch/mine/test/in-chroot.sh" ] && echo present)"
-status=$(PATH=$scratch/bin:$PATH copy_tree "$scratch/src" 2>/dev/null && echo copied || echo refused)
+    "$(copy_tree "$SCRATCH/mine" && [ -f "$SCRATCH/mine/test/in-chroot.sh" ] && echo present)"
+status=$(PATH=$SCRATCH/bin:$PATH copy_tree "$SCRATCH/src" 2>/dev/null && echo copied || echo refused)
 check "copy_tree refuses a directory another user made at the name after its rm" refused "$status"
-check "and puts nothing in it" empty "$([ -z "$(ls -A "$scratch/src")" ] && echo empty)"
+check "and puts nothing in it" empty "$([ -z "$(ls -A "$SCRATCH/src")" ] && echo empty)"
 finish_layer

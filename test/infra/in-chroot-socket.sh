@@ -11,29 +11,25 @@
 #  - a socket directory planted as a symbolic link is not followed by root's chown (which would
 #    hand the link's target, /etc say, to postgres).
 # Runs in a scratch directory (ULID_SOCKET_DIR points in-chroot.sh there); one cluster, about 3 s.
-set -uo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-source "$ROOT/test/lib.sh"
+source "$(dirname "$0")/common.sh"
 MAJOR=${PG_MAJOR:-15}
-scratch=$(mktemp -d /tmp/ulid-infra.XXXXXX)
-chmod 755 "$scratch"
-data=$scratch/data
+data=$SCRATCH/data
 ulid() { ULID_SOCKET_DIR=$socket bash "$ROOT/test/in-chroot.sh" "$@"; }
-cleanup() { socket=$scratch/sock ulid stop "$MAJOR" "$data" 2>/dev/null; rm -rf "$scratch"; }
+cleanup() { socket=$SCRATCH/sock ulid stop "$MAJOR" "$data" 2>/dev/null; rm -rf "$SCRATCH"; }
 trap cleanup EXIT
 
 # A socket directory that another user made a symbolic link to a directory of root's.
-mkdir "$scratch/victim"
-ln -s victim "$scratch/planted"
-socket=$scratch/planted
+mkdir "$SCRATCH/victim"
+ln -s victim "$SCRATCH/planted"
+socket=$SCRATCH/planted
 ulid init "$MAJOR" "$data" || { echo "initdb failed"; exit 1; }
 ulid start "$MAJOR" "$data" >/dev/null 2>&1
-socket=$scratch/planted ulid stop "$MAJOR" "$data" >/dev/null 2>&1
+socket=$SCRATCH/planted ulid stop "$MAJOR" "$data" >/dev/null 2>&1
 check "root's chown does not follow a socket directory planted as a symbolic link" root:root \
-    "$(stat -c %U:%G "$scratch/victim")"
+    "$(stat -c %U:%G "$SCRATCH/victim")"
 
 # The socket: postgres connects, another user does not.
-socket=$scratch/sock
+socket=$SCRATCH/sock
 ulid start "$MAJOR" "$data" || { echo "start failed"; exit 1; }
 psql=/usr/lib/postgresql/$MAJOR/bin/psql
 check "postgres connects to the cluster" 1 \

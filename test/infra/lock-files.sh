@@ -7,14 +7,9 @@
 #  - a lock file another user made (or a symbolic link planted at its name, whose target root's
 #    open would create) is refused with an error rather than used.
 # In a scratch directory (ULID_LOCK_DIR), as the user nobody; under a second.
-set -uo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-source "$ROOT/test/lib.sh"
-scratch=$(mktemp -d /tmp/ulid-infra.XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
-chmod 1777 "$scratch"
-export ULID_LOCK_DIR=$scratch
-lock=$scratch/ulid-extension-install-$(id -u).lock
+source "$(dirname "$0")/common.sh"
+export ULID_LOCK_DIR=$SCRATCH
+lock=$SCRATCH/ulid-extension-install-$(id -u).lock
 # take: take_install_lock in a child shell; prints "taken" or "refused".
 take() { (unset ULID_INSTALL_LOCK_HELD; take_install_lock 2>/dev/null && echo taken) || echo refused; }
 
@@ -32,8 +27,8 @@ runuser -u nobody -- touch "$lock"
 check "a lock file another user made is refused" refused "$(take)"
 
 rm "$lock"
-mkdir "$scratch/etc"
-runuser -u nobody -- ln -s "$scratch/etc/nologin" "$lock"
+mkdir "$SCRATCH/etc"
+runuser -u nobody -- ln -s "$SCRATCH/etc/nologin" "$lock"
 check "a symbolic link planted at the lock file's name is refused" refused "$(take)"
-check "and its target is not created" absent "$([ -e "$scratch/etc/nologin" ] && echo created || echo absent)"
+check "and its target is not created" absent "$([ -e "$SCRATCH/etc/nologin" ] && echo created || echo absent)"
 finish_layer
