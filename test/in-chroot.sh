@@ -48,8 +48,12 @@ start)
     # /var/cache too), and the cluster trusts every local connection: the socket is for postgres
     # alone (root, connecting from the host, passes), else any user would be the superuser and,
     # through COPY ... TO PROGRAM, the user postgres, who owns the tree whose scripts root runs.
-    # chown -h: a socket directory planted as a symbolic link keeps its target's owner.
-    mkdir -p "$SOCKET_DIR" && chown -h postgres: "$SOCKET_DIR"
+    # A socket directory another user made (a link, or a directory not postgres's, which they could
+    # have left writable to swap the socket for theirs) is made afresh; mkdir without -p fails if
+    # they make it again in between. Postgres's own is kept: other clusters may listen there.
+    owner=$(stat -c %U "$SOCKET_DIR" 2>/dev/null) && [ "$owner" != postgres ] && rm -rf "$SOCKET_DIR"
+    { [ -d "$SOCKET_DIR" ] || mkdir "$SOCKET_DIR"; } && chown -h postgres: "$SOCKET_DIR" && chmod 0755 "$SOCKET_DIR" ||
+        { echo "could not make the socket directory $SOCKET_DIR (did another user make it?)"; exit 1; }
     as_postgres pg_ctl -D "$datadir" -l "$datadir/server.log" -w \
         -o "-c listen_addresses='' -k $SOCKET_DIR -c unix_socket_permissions=0700 -c fsync=off" start >/dev/null ||
         { cat "$datadir/server.log"; exit 1; }
