@@ -31,4 +31,18 @@ mkdir "$SCRATCH/etc"
 runuser -u nobody -- ln -s "$SCRATCH/etc/nologin" "$lock"
 check "a symbolic link planted at the lock file's name is refused" refused "$(take)"
 check "and its target is not created" absent "$([ -e "$SCRATCH/etc/nologin" ] && echo created || echo absent)"
+
+# The caches' locks (a chroot's, a vendored build's) sit in root's directories under /var/cache,
+# which others cannot write, but their files were 0644 too: any user could hold one and a layer
+# waiting for it (without a limit) would hang.
+source "$ROOT/test/chroot.sh"
+source "$ROOT/test/vendor.sh"
+CHROOT_CACHE=$SCRATCH/chroots
+check "a chroot's lock is taken" taken "$( (chroot_lock forky && echo taken) 2>&1)"
+check "and its file is root's alone" 600 "$(stat -c %a "$CHROOT_CACHE/forky.lock")"
+mkdir "$SCRATCH/vendor"
+tar -czf "$SCRATCH/vendor/v.tar.gz" -C "$SCRATCH" etc
+noop() { :; }
+check "a vendored build's lock is taken" built "$(ensure_staged_build "$SCRATCH/builds/v" "$SCRATCH/vendor/v.tar.gz" noop && echo built)"
+check "and its file is root's alone" 600 "$(stat -c %a "$SCRATCH/builds/v.lock")"
 finish_layer
