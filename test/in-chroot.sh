@@ -37,9 +37,9 @@ build)
 init)
     datadir=$1
     shift
-    # chown -h: another user may plant a symbolic link at a name in /tmp between rm and mkdir;
-    # root's chown must not hand its target to postgres.
-    rm -rf "$datadir" && mkdir -p "$datadir" && chown -h postgres: "$datadir" &&
+    # mkdir without -p for the directory itself: in /tmp another user can make it (or a symbolic
+    # link) between rm and mkdir, and put files in it for initdb to fill as postgres's; then fail.
+    rm -rf "$datadir" && mkdir -p "$(dirname "$datadir")" && mkdir "$datadir" && chown postgres: "$datadir" &&
         as_postgres initdb -D "$datadir" -A trust -E UTF8 --locale=C.UTF-8 --no-sync "$@" >/dev/null
     ;;
 start)
