@@ -75,7 +75,8 @@ chroot_lock() {
     [ -n "${CHROOT_LOCK_FDS[$1]:-}" ] && return 0
     local fd
     mkdir -p "$CHROOT_CACHE"
-    exec {fd}>>"$CHROOT_CACHE/$1.lock"
+    open_lock "$CHROOT_CACHE/$1.lock" || return 1
+    fd=$LOCK_FD
     flock ${2:+"$2"} "$fd" || { exec {fd}>&-; return 1; }
     CHROOT_LOCK_FDS[$1]=$fd
 }

@@ -3,15 +3,14 @@
 # Extra package names may be given as arguments. With --update-lists alone it only refreshes apt's
 # package lists (test/arm64.sh, after adding an architecture), under the same turn-taking as below.
 set -euo pipefail
+source "$(dirname "$0")/lock.sh"
 
 # apt_turn: waits for the other apt-get runs of the tests (the suite's layers, the prefetch of
 # test/prefetch.sh beside them, other checkouts): DPkg::Lock::Timeout makes apt-get wait for dpkg's
 # lock, but apt-get update does not wait for the lock of apt's lists, it fails at once (exit 100,
 # "Could not get lock /var/lib/apt/lists/lock"), which would fail a layer. Held until exit.
 apt_turn() {
-    local fd
-    exec {fd}>>"/tmp/ulid-apt-$(id -u).lock"
-    flock -w 600 "$fd"
+    open_lock "${ULID_LOCK_DIR:-/tmp}/ulid-apt-$(id -u).lock" && flock -w 600 "$LOCK_FD"
 }
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo

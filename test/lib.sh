@@ -5,6 +5,7 @@ export PG_CONFIG=${PG_CONFIG:-/usr/lib/postgresql/$PG_MAJOR/bin/pg_config}
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$ROOT/test/lock.sh"
 
 # The installed extension is shared by the machine, so an install and the runs that use it take
 # one lock: two checkouts tested at once cannot swap the library under each other.
@@ -16,8 +17,10 @@ build_and_install() {
 # copy_tree DIR: DIR becomes a fresh copy of the working tree without build products (a chroot's
 # /ulid-src, or a tree built for another major or CPU beside this one's objects).
 copy_tree() {
+    # mkdir without -p for DIR itself: in /tmp another user can make a directory of theirs at DIR
+    # between rm and mkdir, then swap the scripts root runs from the copy (layer 63); then fail.
     rm -rf "$1"
-    mkdir -p "$1"
+    mkdir -p "$(dirname "$1")" && mkdir "$1" || { echo "copy_tree: could not make $1 (did another user make it?)" >&2; return 1; }
     tar -C "$ROOT" --exclude=./.git --exclude=./build --exclude=./results --exclude='*.o' --exclude='*.so' \
         --exclude=./regression.diffs --exclude=./regression.out --exclude=./test/client/node_modules \
         -cf - . | tar -C "$1" -xf -
@@ -33,8 +36,8 @@ with_cluster() {
 # Held until the calling script exits; taking it again is a no-op.
 take_install_lock() {
     [ -n "${ULID_INSTALL_LOCK_HELD:-}" ] && return 0
-    exec 9>>"/tmp/ulid-extension-install-$(id -u).lock"
-    flock 9
+    open_lock "${ULID_LOCK_DIR:-/tmp}/ulid-extension-install-$(id -u).lock" || exit 1
+    flock "$LOCK_FD"
     export ULID_INSTALL_LOCK_HELD=1  # children run under the same lock; taking it again would wait forever
 }
 

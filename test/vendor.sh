@@ -30,8 +30,9 @@ ensure_staged_build() {
     shift 2
     sum=$(sha256sum "$tarball" | cut -d' ' -f1)
     mkdir -p "$(dirname "$dir")"
+    open_lock "$dir.lock" || return 1
     (
-        flock 7
+        flock "$LOCK_FD"
         [ "$(cat "$dir/.ulid-complete" 2>/dev/null)" = "$sum" ] && exit 0
         echo "building $(basename "$tarball") for $PG_CONFIG in $dir" >&2
         rm -rf "$dir"
@@ -41,7 +42,10 @@ ensure_staged_build() {
             { tail -30 "$dir/build.log" >&2; exit 1; }
         rm -rf "$dir/src"
         echo "$sum" >"$dir/.ulid-complete"
-    ) 7>>"$dir.lock"
+    )
+    local status=$?
+    exec {LOCK_FD}>&-
+    return "$status"
 }
 
 # install_staged DIR [ROOT]: copies the staged build into the PostgreSQL installation (under ROOT,
