@@ -128,7 +128,7 @@ upgrade_test() {
         eval 'test -s "build/pg-upgrade-$new-fresh.txt" && cmp -s "build/pg-upgrade-$new-fresh.txt" "build/pg-upgrade-$old-$new.txt"'
     box_ulid "$box" stop "$new" "$NEW_DATA" >>"$log" 2>&1
     # The clusters (some 300 MB) stay for a look only when something failed.
-    [ "$FAILED" -eq "$failed_before" ] && rm -rf "$(box_path "$box")"{$OLD_DATA,$NEW_DATA,/tmp/ulid-upgrade-work}
+    [ "$FAILED" -eq "$failed_before" ] && rm -rf "$(box_path "$box")"{$OLD_DATA,$NEW_DATA}
 }
 
 # build_once BOX MAJOR: builds and installs the extension for MAJOR in BOX, once per run of the
@@ -216,15 +216,16 @@ box_path() { [ "$1" = host ] || chroot_path "$1"; }
 
 # pg_upgrade_once CHROOT OLD NEW: a new cluster on NEW, and pg_upgrade of the stopped old cluster
 # into it, leaving both stopped. pg_upgrade keeps its logs under the new data directory
-# (pg_upgrade_output.d) when it fails; the clusters listen in the directory it runs in. Nothing is
+# (pg_upgrade_output.d) when it fails; the clusters listen in the directory it runs in, made by
+# mktemp (postgres's alone: any user can write /tmp, and a chroot's is reachable from the machine). Nothing is
 # synced to disk, as with initdb and the servers here (--no-sync, fsync=off): the clusters are
 # thrown away, and no check is about a crash.
 pg_upgrade_once() {
     local box=$1 old=$2 new=$3
     box_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
-        box_ulid "$box" run "$new" bash -c "rm -rf /tmp/ulid-upgrade-work && mkdir /tmp/ulid-upgrade-work &&
-            cd /tmp/ulid-upgrade-work &&
-            pg_upgrade --no-sync -b /usr/lib/postgresql/$old/bin -B /usr/lib/postgresql/$new/bin -d $OLD_DATA -D $NEW_DATA"
+        box_ulid "$box" run "$new" bash -c 'work=$(mktemp -d /tmp/ulid-upgrade-work.XXXXXX) && cd "$work" || exit 1
+            pg_upgrade --no-sync -b "/usr/lib/postgresql/$0/bin" -B "/usr/lib/postgresql/$1/bin" -d "$2" -D "$3"
+            status=$?; cd / && rm -rf "$work"; exit $status' "$old" "$new" "$OLD_DATA" "$NEW_DATA"
 }
 
 # server_version CHROOT MAJOR: the full version of MAJOR's server in CHROOT (17.12, say).
