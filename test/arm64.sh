@@ -56,9 +56,8 @@ ensure_arm64_root() {
     key=$(sha256sum <<<"$list" | cut -c1-12)
     dir=$ARM64_CACHE/$key
     mkdir -p "$ARM64_CACHE"
-    open_lock "$dir.lock" || return 1
     (
-        flock "$LOCK_FD"
+        open_lock "$dir.lock" && flock "$LOCK_FD" || exit 1
         [ -f "$dir/.ulid-complete" ] && exit 0
         echo "downloading and unpacking $(wc -l <<<"$list") arm64 packages into $dir" >&2
         rm -rf "$dir"
@@ -70,10 +69,7 @@ ensure_arm64_root() {
         rm -rf "$dir/debs"
         echo "$list" >"$dir/packages"
         touch "$dir/.ulid-complete"
-    )
-    local status=$?
-    exec {LOCK_FD}>&-
-    [ "$status" -eq 0 ] || return 1
+    ) || return 1
     echo "$dir/root"
 }
 

@@ -4,8 +4,9 @@
 # flock. The install and apt locks live in /tmp (ULID_LOCK_DIR elsewhere), where every user can
 # write and their names are known, so another user could make the file first, plant a symbolic
 # link there (whose target this open would create, as root) or open a readable file to hold its
-# flock for ever (the caches' locks under /var/cache, too): the file must be the caller's own, not reached through a link, and is left readable by
-# the caller alone (mode 0600, which also mends a file made 0644 by older versions). Returns 1,
+# flock for ever (the caches' locks under /var/cache, too): the file must be the caller's own, not
+# reached through a link, and is left readable by the caller alone (mode 0600, which also mends a
+# file made 0644 by older versions). Returns 1,
 # saying why, otherwise. (A link planted between the check and the open is found by comparing
 # what was opened with what the name holds: the open has then created the link's target, empty,
 # if it did not exist.)

@@ -30,9 +30,8 @@ ensure_staged_build() {
     shift 2
     sum=$(sha256sum "$tarball" | cut -d' ' -f1)
     mkdir -p "$(dirname "$dir")"
-    open_lock "$dir.lock" || return 1
     (
-        flock "$LOCK_FD"
+        open_lock "$dir.lock" && flock "$LOCK_FD" || exit 1
         [ "$(cat "$dir/.ulid-complete" 2>/dev/null)" = "$sum" ] && exit 0
         echo "building $(basename "$tarball") for $PG_CONFIG in $dir" >&2
         rm -rf "$dir"
@@ -43,9 +42,6 @@ ensure_staged_build() {
         rm -rf "$dir/src"
         echo "$sum" >"$dir/.ulid-complete"
     )
-    local status=$?
-    exec {LOCK_FD}>&-
-    return "$status"
 }
 
 # install_staged DIR [ROOT]: copies the staged build into the PostgreSQL installation (under ROOT,

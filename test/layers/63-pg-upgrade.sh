@@ -6,8 +6,9 @@
 # layer 51, or here when not cached) and loses it after (stage_pg16). That pair is here, not in
 # layer 51, because it needs a chroot (with its lock, and its printed skip) and not the machine's
 # install lock, which layer 51 holds throughout; 15 to 16 needs 16 on this machine, so it is there.
-# ULID_UPGRADES selects the pairs (test/chroot.sh's PG_UPGRADE_PAIRS) as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE; the box "host" is this
-# machine, where layer 51 runs "host:15:16" with PostgreSQL 16 built from source beside 15.
+# ULID_UPGRADES selects the pairs (test/chroot.sh's PG_UPGRADE_PAIRS) as
+# BOX:OLD:NEW:OLD_SUITE:NEW_SUITE; the box "host" is this machine, where layer 51 runs "host:15:16"
+# with PostgreSQL 16 built from source beside 15.
 #
 # The old cluster holds the tables of test/upgrade/major-data.sql, created by a database owner who
 # is not a superuser. After the upgrade: every table's md5 equals its md5 before, amcheck finds
@@ -217,9 +218,9 @@ box_path() { [ "$1" = host ] || chroot_path "$1"; }
 # pg_upgrade_once CHROOT OLD NEW: a new cluster on NEW, and pg_upgrade of the stopped old cluster
 # into it, leaving both stopped. pg_upgrade keeps its logs under the new data directory
 # (pg_upgrade_output.d) when it fails; the clusters listen in the directory it runs in, made by
-# mktemp (postgres's alone: any user can write /tmp, and a chroot's is reachable from the machine). Nothing is
-# synced to disk, as with initdb and the servers here (--no-sync, fsync=off): the clusters are
-# thrown away, and no check is about a crash.
+# mktemp (postgres's alone: any user can write /tmp, and a chroot's is reachable from the machine).
+# Nothing is synced to disk, as with initdb and the servers here (--no-sync, fsync=off): the
+# clusters are thrown away, and no check is about a crash.
 pg_upgrade_once() {
     local box=$1 old=$2 new=$3
     box_ulid "$box" init "$new" "$NEW_DATA" --data-checksums &&
