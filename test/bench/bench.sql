@@ -229,11 +229,16 @@ END $$;
 
 -- 5. bulk insert into a table whose primary key defaults to `generator`, `batch` rows per
 -- statement, each statement its own transaction: elapsed ms, final PK index size, WAL bytes.
+-- The primary key's size and the time so far at ten points of each bulk insert, for the charts of
+-- index size and insert time against row count (charts.sh).
+CREATE TABLE bench_growth (generator text, rep int, rows bigint, elapsed_ms float8, index_mb float8);
+
 CREATE PROCEDURE bench_insert(generator text, type text, rep int, n int, batch int) LANGUAGE plpgsql AS $$
 DECLARE
     started timestamptz;
     wal_start pg_lsn;
     elapsed float8;
+    batches int := n / batch;
 BEGIN
     SET LOCAL client_min_messages = warning;
     DROP TABLE IF EXISTS bulk;
@@ -241,8 +246,12 @@ BEGIN
     COMMIT;
     wal_start := pg_current_wal_insert_lsn();
     started := clock_timestamp();
-    FOR i IN 1..n / batch LOOP
+    FOR i IN 1..batches LOOP
         EXECUTE format('INSERT INTO bulk (n) SELECT g FROM generate_series(1, %s) g', batch);
+        IF i % greatest(batches / 10, 1) = 0 THEN
+            INSERT INTO bench_growth VALUES (generator, rep, i::bigint * batch,
+                1000 * extract(epoch FROM clock_timestamp() - started)::float8, pg_relation_size('bulk_pkey') / 1048576.0);
+        END IF;
         COMMIT;
     END LOOP;
     elapsed := 1000 * extract(epoch FROM clock_timestamp() - started)::float8;

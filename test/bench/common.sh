@@ -33,10 +33,19 @@ unpack_pgulid() {
 
 # run_in_cluster LOG SCRIPT ARGS...; with BENCH_PEER=1 the peer is installed too (a failed peer
 # build leaves its rows without data, counted as failed), and pgulid is unpacked.
+# The charts go to BENCH_CHARTS, the directory named after LOG without its .log (build/bench-quick/),
+# drawn with Debian's gnuplot.
 run_in_cluster() {
     local log=$1
     shift
     mkdir -p "$ROOT/build"
+    export BENCH_CHARTS=${log%.log}
+    rm -rf "$BENCH_CHARTS"
+    if ! "$ROOT/test/install-deps.sh" gnuplot-nox >"$ROOT/build/bench-install.log" 2>&1; then
+        cat "$ROOT/build/bench-install.log"
+        echo "bench: 0 passed, 1 failed"
+        return 1
+    fi
     if ! build_and_install >"$ROOT/build/bench-install.log" 2>&1; then
         cat "$ROOT/build/bench-install.log"
         echo "bench: 0 passed, 1 failed"

@@ -91,6 +91,24 @@ echo "query once (it includes parsing the query, the same for every column)."
 echo
 psql -X -A -t -c "SELECT line FROM plan_time_markdown"
 
+# The charts beside the tables (charts.sh): each shape's q-error per column, for constants of the ID
+# columns' own type and for timestamptz constants (the timestamptz column has the one kind).
+charts=${BENCH_CHARTS:?}
+mkdir -p "$charts"
+charts_failed=0
+for constants in own timestamptz; do
+    psql -X -q -v ON_ERROR_STOP=1 -c "COPY (SELECT s.ord,
+        max(v.q_error) FILTER (WHERE v.column_label = 'timestamptz'),
+        max(v.q_error) FILTER (WHERE v.column_label = 'ulid' AND v.constant_type = '$constants'),
+        max(v.q_error) FILTER (WHERE v.column_label = 'ulid_flake' AND v.constant_type = '$constants'),
+        max(v.q_error) FILTER (WHERE v.column_label = 'baseuid' AND v.constant_type = '$constants')
+        FROM shape AS s JOIN shape_verdict AS v USING (ord) GROUP BY s.ord ORDER BY s.ord) TO STDOUT CSV" \
+        >"$charts/qerror-$constants.csv" || charts_failed=1
+done
+"$here/charts.sh" estimates "$charts" || charts_failed=1
+echo
+echo "charts: $charts"
+
 # Counted: every estimate/actual pair and planning time that is a number; the shape data set's
 # size and state (stale statistics: no histogram bound in the rows added after ANALYZE, which the
 # cumulative statistics count as modified since ANALYZE when the estimates are made).
@@ -116,5 +134,6 @@ WITH counted(ok) AS (
 SELECT count(*) FILTER (WHERE ok), count(*) FILTER (WHERE ok IS NOT TRUE) FROM counted
 SQL
 )
-echo "bench: ${produced:-0} passed, ${missing:-1} failed"
-[ "${missing:-1}" -eq 0 ]
+missing=$((${missing:-1} + charts_failed))
+echo "bench: ${produced:-0} passed, $missing failed"
+[ "$missing" -eq 0 ]

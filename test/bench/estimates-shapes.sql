@@ -297,8 +297,8 @@ BEGIN
 END
 $$;
 
--- The report, as markdown tables ready for README "What the planner knows". The target per shape
--- (spec 5.3): each ID column's q-error at most max(2, 2 x the timestamptz column's).
+-- The report, as markdown tables ready for docs/querying-by-time.md, "What the planner knows". The
+-- target per shape (spec 5.3): each ID column's q-error at most max(2, 2 x the timestamptz column's).
 CREATE VIEW shape_verdict AS
 SELECT r.*, base.actual AS baseline_actual,
        r.column_label = 'timestamptz' OR r.q_error <= coalesce(s.target, greatest(2, 2 * base.q_error)) AS met

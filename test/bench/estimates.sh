@@ -4,9 +4,10 @@
 # cluster, and prints estimate / actual for windows from a minute to half a year on the same
 # instants as timestamptz, ulid, core uuid (UUIDv7), ulid_flake and baseuid, the worst q-error
 # (max(estimate/actual, actual/estimate)) per column against the target, and planning time with
-# and without the estimators. Then, as markdown tables for the README (estimates-shapes.sql, issue
-# 19): estimates of query shapes on 300,000 rows plus 30,000 inserted after ANALYZE, and planning
-# time of 1,000 and 3,000 lower and upper bounds against timestamptz.
+# and without the estimators. Then, as markdown tables for docs/querying-by-time.md
+# (estimates-shapes.sql, issue 19): estimates of query shapes on 300,000 rows plus 30,000 inserted
+# after ANALYZE, and planning time of 1,000 and 3,000 lower and upper bounds against timestamptz;
+# the shapes' q-errors also as SVG charts (charts.sh) in build/bench-estimates-ROWS/.
 #   test/bench/estimates.sh                 1,000,000 rows (the shapes: 300,000)
 #   test/bench/estimates.sh --rows 10000000
 #   test/bench/estimates.sh --quick         20,000 rows (30,000; 100 and 300 bounds): proves the

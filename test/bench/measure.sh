@@ -77,8 +77,11 @@ fi
 step "ORDER BY and CREATE INDEX" -c "SELECT bench_sort($rows, $fast_reps)"
 step "ORDER BY and CREATE INDEX of typeid" -c "SELECT bench_sort($rows, $fast_reps, '{tuuid,ttext,typeid}')"
 
+# Core uuidv7() (PostgreSQL 18 and later) joins the bulk inserts for the index growth chart.
+core_v7=()
+[ "$(psql -X -A -t -c "SHOW server_version_num")" -ge 180000 ] && core_v7=(uuidv7:uuid)
 for rep in $(seq "$reps"); do
-    for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid \
+    for variant in gen_random_uuid:uuid gen_ulid:ulid gen_monotonic_ulid:ulid "${core_v7[@]}" \
                    gen_typeid_user:typeid 'gen_typeid_text:text COLLATE "C"' gen_typeid_uuid:uuid "${portable_inserts[@]}"; do
         # Each run starts right after a checkpoint, so full-page images are counted alike.
         step "bulk insert ${variant%%:*} #$rep" -c "CHECKPOINT" \
@@ -129,6 +132,20 @@ SELECT measure, variant, baseline, reps,
        round(ratio::numeric, 3) AS ratio, round(ratio_of_min::numeric, 3) AS ratio_of_min,
        round(paired_ratio::numeric, 3) AS paired, target
 FROM bench_report ORDER BY ord"
+
+# The charts beside the table (charts.sh): the ratios of generation and text I/O, and the primary
+# key's size and insert time against row count (medians over the repetitions at each point).
+charts=${BENCH_CHARTS:?}
+mkdir -p "$charts"
+psql_quiet -c "COPY (SELECT measure || ': ' || variant || ' / ' || baseline, ratio FROM bench_report
+    WHERE measure ~ '^(generate|text (input|output))' AND ratio IS NOT NULL ORDER BY ord DESC) TO STDOUT CSV" >"$charts/ratios.csv"
+for generator in gen_random_uuid gen_ulid gen_monotonic_ulid uuidv7; do
+    psql_quiet -c "COPY (SELECT rows, percentile_cont(0.5) WITHIN GROUP (ORDER BY elapsed_ms),
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY index_mb) FROM bench_growth WHERE generator = '$generator'
+        GROUP BY rows ORDER BY rows) TO STDOUT CSV" >"$charts/growth-$generator.csv"
+done
+"$here/charts.sh" bench "$charts" || { echo "step failed: charts" >&2; failed_steps=$((failed_steps + 1)); }
+echo "charts: $charts"
 
 read -r produced missing < <(psql -X -A -t -F ' ' -c \
     "SELECT count(*) FILTER (WHERE ratio IS NOT NULL), count(*) FILTER (WHERE ratio IS NULL) FROM bench_report")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whether PostgreSQL 19's encode/decode(..., 'base32hex') would make ulid_portable's text faster
-# (README "Managed hosts: ulid_portable", Speed). On 19, in its chroot: ulid_to_text against the
+# (docs/managed-hosts.md, Speed). On 19, in its chroot: ulid_to_text against the
 # same text made with base32hex (the bytes shifted by two bits, the symbols translated; it must
 # agree on every ID), and ulid_from_text against base32hex's decode alone. Prints ms for 200,000
 # calls, twice each. About 30 seconds with the chroot in place.

@@ -13,5 +13,15 @@ for bench in "test/bench/run.sh --quick" "test/bench/estimates.sh --quick"; do
     [ -n "$counts" ] || counts="0 1"
     passed=$((passed + ${counts% *})) failed=$((failed + ${counts#* }))
 done
+# The charts each bench draws beside its tables: written, and an SVG document an XML parser reads.
+for chart in build/bench-quick/{ratios,pk-index-size,pk-insert-time}.svg \
+             build/bench-estimates-20000/qerror-{own,timestamptz}.svg; do
+    if python3 -c 'import sys, xml.etree.ElementTree as ET
+sys.exit(ET.parse(sys.argv[1]).getroot().tag != "{http://www.w3.org/2000/svg}svg")' "$chart" 2>/dev/null; then
+        passed=$((passed + 1)); echo "ok - $chart is an SVG chart"
+    else
+        failed=$((failed + 1)); echo "not ok - $chart is an SVG chart"
+    fi
+done
 echo "$passed passed, $failed failed"
 [ "$status" -eq 0 ] && [ "$failed" -eq 0 ]
