@@ -104,7 +104,7 @@ check "another role cannot store a key in its own ALTER ROLE ... SET before the 
     "$(grep -q 'permission denied' <<<"$stored" && echo t)"
 check "... and neither is stored" 0 "$(q $PORT postgres -c "SELECT count(*) FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%ulid.mask_key%'")"
 
-# On 15, ALTER SYSTEM names only parameters the session knows: LOAD 'ulid' first (as the README
+# On 15, ALTER SYSTEM names only parameters the session knows: LOAD 'ulid' first (as docs/masks.md
 # says). This cluster's postgresql.conf names the setting, so every session has its placeholder and
 # the refusal ("unrecognized configuration parameter") cannot be shown here; what works can.
 if [ "$PG_MAJOR" = 15 ]; then
@@ -241,7 +241,7 @@ check "the clients were told of the bad value" t "$(grep -q 'invalid value for p
 check "no client ever got a bad value from the extension" 0 "$(grep -cE "$BAD1|$BAD2|$BAD3" "$CLIENT")"
 check "the extension's own refusals reached the server log" t \
     "$(grep -q 'invalid value for parameter "ulid.mask_key"' "$LOG" && echo t)"
-check "PostgreSQL itself logs a key that a reload changes (the README says so)" t \
+check "PostgreSQL itself logs a key that a reload changes (docs/masks.md says so)" t \
     "$(grep -q "parameter \"ulid.mask_key\" changed to \"$KEY2\"" "$LOG" && echo t)"
 check "the only log lines that quote a key are PostgreSQL's own (a change at reload, a failing statement's text)" "" \
     "$(grep -E "$KEY|$KEY2|$BAD1|$BAD2|$BAD3" "$LOG" | grep -vE 'parameter "ulid.mask_key" changed to|STATEMENT: ')"

@@ -7,7 +7,7 @@
 # - exec loads the file unchanged and again in place; query refuses it (42601) and the instance
 #   goes on; a load the file's guards refuse (an older file over a newer install, a schema another
 #   role owns) leaves no transaction open (the file before this layer left 25P02 for every query),
-#   and README.md's recovery holds: exec('ROLLBACK') is harmless after a refusal, and ends the
+#   and docs/pglite.md's recovery holds: exec('ROLLBACK') is harmless after a refusal, and ends the
 #   25P02 a load failing inside its transaction leaves;
 # - a corpus made by the native server in this run (test/pglite/corpus.sql: 26,000 calls of twelve
 #   functions over texts with aliases and bad symbols, times out of range, TypeIDs, UUIDv47 keys)
@@ -16,7 +16,7 @@
 #   and errors between them (strictly increasing, times within the clock of their statement),
 #   gen_ulid's and gen_typeid's (UUIDv7 version and variant); a persisted instance (a directory in
 #   Node, idb:// in the browser after a reload) keeps its IDs and makes greater ones;
-# - README.md's Node and browser examples ("In the browser and Node: PGlite"), as written, twice.
+# - docs/pglite.md's Node and browser examples ("In the browser and Node: PGlite"), as written, twice.
 # And the quick PGlite bench (test/bench/pglite.sh --quick), its rows counted.
 # Time: about 5 minutes warm on 2 shared, busy cores (the corpus 30 s, the quick bench 30 s, Node
 # 70 s, Chromium 150 s; PGlite takes 5-20 s to start each of the eleven instances), plus the wait

@@ -1,7 +1,7 @@
 // ulid_portable's plain file in PGlite inside headless Chromium (Debian's chromium, driven by
 // playwright-core), from a local page on 127.0.0.1 that loads PGlite from the installed npm package:
 // the checks of checks.js as in Node, an IndexedDB instance (idb://) reopened after a reload, and
-// README.md's browser example run as written, twice. Environment as node.test.js, and CHROMIUM
+// docs/pglite.md's browser example run as written, twice. Environment as node.test.js, and CHROMIUM
 // (default /usr/bin/chromium).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ const filePath = process.env.ULID_PORTABLE_FILE || join(root, 'portable', 'ulid_
 const calls = Number(process.env.ULID_PGLITE_CALLS || 100000);
 const importMap = readFileSync(join(here, 'page.html'), 'utf8').match(/<script type="importmap">.*<\/script>/)[0];
 
-// What the page may fetch: PGlite's files, the checks, the file, the corpus, README's example.
+// What the page may fetch: PGlite's files, the checks, the file, the corpus, docs/pglite.md's example.
 const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html', '.json': 'application/json' };
 const routes = {
     '/': join(here, 'page.html'),
@@ -33,7 +33,7 @@ const server = createServer((request, response) => {
     if (path === '/readme.html') {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.end(`<!doctype html><meta charset="utf-8">${importMap}<body></body>`
-            + `<script type="module">\n${readmeExamples(join(root, 'README.md')).browser}</script>`);
+            + `<script type="module">\n${readmeExamples(join(root, 'docs', 'pglite.md')).browser}</script>`);
         return;
     }
     const file = routes[path] ?? (path.startsWith('/node_modules/') && !path.includes('..') ? join(here, path) : null);
@@ -89,7 +89,7 @@ groups.push(await page.evaluate(async () => {
     return ['IndexedDB reopened after a reload', checked];
 }));
 
-// README.md's browser example, as written, in a page loaded twice (its database in IndexedDB).
+// docs/pglite.md's browser example, as written, in a page loaded twice (its database in IndexedDB).
 const readmeRuns = [];
 for (let run = 0; run < 2; run++) {
     await page.goto(`${origin}/readme.html`);
@@ -103,7 +103,7 @@ rmSync(userDataDir, { recursive: true, force: true });
 for (const [group, checks] of groups) {
     for (const { name, ok, detail } of checks) test(`browser ${group}: ${name}`, () => assert.ok(ok, detail));
 }
-test('browser: README.md\'s browser example runs as written, and again over its IndexedDB data', () => {
+test('browser: docs/pglite.md\'s browser example runs as written, and again over its IndexedDB data', () => {
     const [first, second] = readmeRuns;
     assert.equal(first.length, 1);
     assert.equal(second.length, 2);

@@ -48,7 +48,7 @@ export async function loadChecks(db, file) {
 
 // A load that a guard of the file refuses must leave no transaction open: PGlite has one session,
 // and an aborted transaction there fails every later query with 25P02. A load that fails past the
-// guards leaves it aborted, and README.md's exec('ROLLBACK') must end that. Run last on an
+// guards leaves it aborted, and docs/pglite.md's exec('ROLLBACK') must end that. Run last on an
 // instance where the file is loaded: it leaves the schema ulid_portable with a stray gen_ulid().
 export async function failedLoadChecks(db, file) {
     const out = [];
@@ -59,9 +59,9 @@ export async function failedLoadChecks(db, file) {
         refused.startsWith('P0001 ') && refused.includes('newer than this file'), refused));
     let after = await failure(db.query(`SELECT ulid_portable.ulid_to_text(ulid_portable.gen_ulid())`));
     out.push(result('after the version refusal the instance runs queries (no transaction left aborted)', after === 'no error', after));
-    // README.md's recovery, sent after any failed load: with no transaction open it only warns.
+    // docs/pglite.md's recovery, sent after any failed load: with no transaction open it only warns.
     const rollback = await failure(db.exec('ROLLBACK'));
-    out.push(result('exec(\'ROLLBACK\') after the refused load does not throw (README.md: safe after any failed load)',
+    out.push(result('exec(\'ROLLBACK\') after the refused load does not throw (docs/pglite.md: safe after any failed load)',
         rollback === 'no error', rollback));
     const { rows } = await db.query(`SELECT obj_description('ulid_portable'::regnamespace, 'pg_namespace') AS d`);
     out.push(result('the refused load changed nothing', rows[0].d === 'ulid_portable 99.0.0: newer', rows[0].d));
@@ -72,7 +72,7 @@ export async function failedLoadChecks(db, file) {
     after = await failure(db.query(`SELECT count(*) FROM pg_proc WHERE pronamespace = 'ulid_portable'::regnamespace`));
     out.push(result('after the owner refusal the instance runs queries (no transaction left aborted)', after === 'no error', after));
     // A load the guards let through that fails inside the file's transaction (here its
-    // CREATE OR REPLACE FUNCTION meets a gen_ulid() of another return type, 42P13): README.md says
+    // CREATE OR REPLACE FUNCTION meets a gen_ulid() of another return type, 42P13): docs/pglite.md says
     // every query then fails with 25P02 until exec('ROLLBACK'), which this checks, both halves.
     await failure(db.exec('ROLLBACK'));
     await db.exec(`DROP SCHEMA ulid_portable CASCADE; CREATE SCHEMA ulid_portable;
@@ -81,7 +81,7 @@ export async function failedLoadChecks(db, file) {
     out.push(result('a load failing inside its transaction throws (42P13, gen_ulid() of another return type)',
         refused.startsWith('42P13 '), refused));
     after = await failure(db.query('SELECT 1'));
-    out.push(result('after it, queries fail with 25P02 until a ROLLBACK (as README.md says)', after.startsWith('25P02 '), after));
+    out.push(result('after it, queries fail with 25P02 until a ROLLBACK (as docs/pglite.md says)', after.startsWith('25P02 '), after));
     const recovered = await failure(db.exec('ROLLBACK'));
     const kept = await failure(db.query('SELECT ulid_portable.gen_ulid() AS v').then(({ rows }) => {
         if (rows[0].v !== 7) throw new Error(`gen_ulid() gave ${rows[0].v}`);

@@ -1,5 +1,5 @@
 // ulid_portable's plain file in PGlite under Node (layer 72): loading, a refused load, the corpus
-// of the native server, the generators' properties, a persisted instance reopened, and README.md's
+// of the native server, the generators' properties, a persisted instance reopened, and docs/pglite.md's
 // Node example run as written. Environment: ULID_PGLITE_CORPUS, the corpus.sql output (required);
 // ULID_PORTABLE_FILE, the file to load (default: the repository's portable/ulid_portable.sql).
 import { test } from 'node:test';
@@ -38,11 +38,11 @@ for (const [group, checks] of groups) {
     for (const { name, ok, detail } of checks) test(`node ${group}: ${name}`, () => assert.ok(ok, detail));
 }
 
-// README.md's Node example, as written, twice in one directory (its data persisted there).
-test('node: README.md\'s Node example runs as written, and again over its persisted data', () => {
+// docs/pglite.md's Node example, as written, twice in one directory (its data persisted there).
+test('node: docs/pglite.md\'s Node example runs as written, and again over its persisted data', () => {
     const dir = join(scratch, 'readme');
     cpSync(filePath, join(dir, 'ulid_portable.sql'));
-    writeFileSync(join(dir, 'example.mjs'), readmeExamples(join(root, 'README.md')).node);
+    writeFileSync(join(dir, 'example.mjs'), readmeExamples(join(root, 'docs', 'pglite.md')).node);
     const runOnce = () => JSON.parse(execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop());
     const first = runOnce();
     const second = runOnce();
