@@ -14,28 +14,31 @@ dir=${2:?usage: charts.sh bench|estimates DIR}
 cd "$dir"
 
 # One terminal for every chart; noenhanced keeps the underscores of SQL names as they are.
-terminal="set terminal svg size 960,%s dynamic noenhanced font 'sans,12' background rgb 'white'"
-draw() {  # output height, gnuplot commands on stdin
-    local output=$1 height=$2
-    { printf "$terminal\n" "$height"; echo "set output '$output'"; cat; } | gnuplot
+terminal="set terminal svg size %s dynamic noenhanced font 'sans,12' background rgb 'white'"
+draw() {  # output, width,height, gnuplot commands on stdin
+    local output=$1 size=$2
+    { printf "$terminal\n" "$size"; echo "set output '$output'"; cat; } | gnuplot
 }
 
 case $mode in
 bench)
     bars=$(wc -l <ratios.csv)
     [ "$bars" -gt 0 ]
-    draw ratios.svg $((120 + 24 * bars)) <<'GNUPLOT'
+    draw ratios.svg 1100,$((120 + 24 * bars)) <<'GNUPLOT'
 set datafile separator ','
-set title 'Median / the baseline median of the same run (below 1: cheaper)'
-set xlabel 'ratio'
-set xrange [0:*]
+set label 1 'Median / the baseline median of the same run (below 1: cheaper)' at screen 0.5, screen 0.98 center font 'sans,13'
+set tmargin 3
+set xlabel 'ratio (log scale)'
+set logscale x
+set xrange [0.01:10]
+set format x '%g'
 set yrange [-0.7:*]
 set ytics nomirror
 set grid xtics
 set style fill solid 0.6
 set key off
 set arrow from 1, graph 0 to 1, graph 1 nohead dashtype 2 linecolor rgb 'gray30'
-plot 'ratios.csv' using (0):0:(0):2:($0 - 0.35):($0 + 0.35):ytic(1) with boxxyerror linecolor rgb '#3b6fb6', \
+plot 'ratios.csv' using (0.01):0:(0.01):2:($0 - 0.35):($0 + 0.35):ytic(1) with boxxyerror linecolor rgb '#3b6fb6', \
      '' using 2:0:(sprintf('%.3f', $2)) with labels left offset 0.5, 0 font 'sans,10'
 GNUPLOT
     curves=()
@@ -51,7 +54,7 @@ GNUPLOT
         for generator in "${curves[@]}"; do
             plots+=("'growth-$generator.csv' using (\$1 / 1000):(\$$column / $scale) with linespoints title '$generator()'")
         done
-        draw "$output" 480 <<GNUPLOT
+        draw "$output" 960,480 <<GNUPLOT
 set datafile separator ','
 set title 'Bulk insert into a primary key, 1,000 rows per transaction (median of the repetitions)'
 set xlabel 'rows inserted (thousands)'
@@ -69,7 +72,7 @@ estimates)
             own) title="constants of the column's own type" ;;
             *) title='timestamptz constants' ;;
         esac
-        draw "qerror-$constants.svg" 480 <<GNUPLOT
+        draw "qerror-$constants.svg" 960,480 <<GNUPLOT
 set datafile separator ','
 set title "Planner q-error by shape and state, $title (log scale)"
 set xlabel 'shape, in the order of the table in docs/querying-by-time.md'
