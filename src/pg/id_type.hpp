@@ -46,6 +46,7 @@ struct Abbreviation {
     static void install(SortSupport ssup, int (*full)(Datum, Datum, SortSupport)) {
         ssup->comparator = full;
         ssup->ssup_extra = nullptr;
+#ifdef ULID_ABBREVIATED_KEYS
         if (!ssup->abbreviate) return;
         MemoryContext old_context = MemoryContextSwitchTo(ssup->ssup_cxt);
         auto* state = static_cast<State*>(palloc(sizeof(State)));
@@ -58,6 +59,7 @@ struct Abbreviation {
         ssup->abbrev_converter = abbreviate;
         ssup->abbrev_abort = is_useless;
         MemoryContextSwitchTo(old_context);
+#endif
     }
 
 private:
@@ -197,7 +199,11 @@ struct IdType {
     static Datum sortsupport(FunctionCallInfo fcinfo) {
         SortSupport ssup = reinterpret_cast<SortSupport>(PG_GETARG_POINTER(0));
         if constexpr (T::by_value) {
+#ifdef ULID_ABBREVIATED_KEYS
             ssup->comparator = ssup_datum_signed_cmp;
+#else
+            ssup->comparator = fast_compare;  // the Datum is a pointer to the int8
+#endif
         } else {
             Abbreviation<leading_key>::install(ssup, fast_compare);
         }
