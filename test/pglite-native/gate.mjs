@@ -3,7 +3,8 @@
 // exports only the symbols its own extensions need, and a missing one is only found when a function
 // that calls it first runs ("Dynamic linking error: cannot resolve symbol", or a misleading
 // "cannot drop portal"), so a PGlite upgrade that drops one must fail here, by name.
-//   node gate.mjs ULID_SO PGLITE_WASM INSTALL_SQL
+//   node gate.mjs ULID_SO PGLITE_WASM INSTALL_SQL [--without NAME]...
+// --without takes NAME out of pglite.wasm's exports: a PGlite that dropped it, which must fail.
 // Resolvable: the main module's exports; the functions PGlite's JavaScript gives the main module
 // (its env imports: emscripten's dynamic linker offers side modules those too, e.g. getTempRet0);
 // the invoke_* wrappers of setjmp/longjmp, which the linker makes for any signature on demand; the
@@ -11,10 +12,11 @@
 // module (its memory, table, bases and stack pointer). Prints one "ok"/"not ok" line per check.
 import { readFileSync } from 'node:fs';
 
-const [soPath, wasmPath, sqlPath] = process.argv.slice(2);
+const [soPath, wasmPath, sqlPath, ...options] = process.argv.slice(2);
+const without = options.filter((_, i) => options[i - 1] === '--without');
 const side = new WebAssembly.Module(readFileSync(soPath));
 const main = new WebAssembly.Module(readFileSync(wasmPath));
-const mainExports = new Set(WebAssembly.Module.exports(main).map((e) => e.name));
+const mainExports = new Set(WebAssembly.Module.exports(main).map((e) => e.name).filter((name) => !without.includes(name)));
 const fromJs = new Set(WebAssembly.Module.imports(main).filter((i) => i.module === 'env' && i.kind === 'function').map((i) => i.name));
 const ownExports = new Set(WebAssembly.Module.exports(side).map((e) => e.name));
 const linker = new Set(['memory', '__indirect_function_table', '__memory_base', '__table_base', '__stack_pointer']);
