@@ -3,7 +3,8 @@
 -- ns with the native types (ulid) and with ulid_portable's functions on uuid, measured in turn (the
 -- other one first every other repetition). Generation and text in and out subtract a floor (the
 -- same query without the call); ORDER BY and CREATE INDEX are whole jobs on n rows. PGlite's clock
--- moves in whole milliseconds: n must make each query take many of them.
+-- moves in whole milliseconds: n must make each query take many of them. Needs test/bench/pglite.sql
+-- (pg_temp.bench_in_turn) loaded first.
 CREATE FUNCTION pg_temp.bench_native_calls(n int, reps int) RETURNS TABLE (job text, native_ns float8, portable_ns float8)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -17,8 +18,8 @@ DECLARE
         ['text out', 'SELECT count(u::text) FROM bench_native_values', 'SELECT count(ulid_portable.ulid_to_text(id)) FROM bench_native_values',
          'SELECT count(id) FROM bench_native_values'],
         ['ORDER BY', 'SELECT u FROM bench_native_values ORDER BY u OFFSET $1', 'SELECT id FROM bench_native_values ORDER BY id OFFSET $1', NULL],
-        ['CREATE INDEX', 'CREATE INDEX bench_native_index ON bench_native_values (u)',
-         'CREATE INDEX bench_native_index ON bench_native_values (id)', NULL]];
+        ['CREATE INDEX', 'CREATE INDEX bench_native_u ON bench_native_values (u)',
+         'CREATE INDEX bench_native_id ON bench_native_values (id)', NULL]];
     started timestamptz;
     elapsed float8[];
     native float8[];
@@ -32,13 +33,8 @@ BEGIN
         native := '{}';
         portable := '{}';
         FOR r IN 1 .. reps LOOP
-            elapsed := '{0,0}';
-            FOR k IN 0 .. 1 LOOP
-                started := clock_timestamp();
-                EXECUTE queries[q][2 + (k + r) % 2] USING n;
-                elapsed[1 + (k + r) % 2] := extract(epoch FROM clock_timestamp() - started);
-                DROP INDEX IF EXISTS bench_native_index;
-            END LOOP;
+            elapsed := pg_temp.bench_in_turn(queries[q][2], queries[q][3], n, r);
+            DROP INDEX IF EXISTS bench_native_u, bench_native_id;
             floor_time := 0;
             IF queries[q][4] IS NOT NULL THEN
                 started := clock_timestamp();

@@ -11,7 +11,9 @@ const [file, n, reps] = process.argv.slice(2);
 const db = await PGlite.create({ extensions: { ulid } });
 await db.exec('CREATE EXTENSION ulid');
 await db.exec(readFileSync(file, 'utf8'));
-await db.exec(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'pglite-native.sql'), 'utf8'));
+const bench = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench');
+await db.exec(readFileSync(join(bench, 'pglite.sql'), 'utf8'));  // pg_temp.bench_in_turn
+await db.exec(readFileSync(join(bench, 'pglite-native.sql'), 'utf8'));
 const { rows } = await db.query('SELECT job, native_ns, portable_ns FROM pg_temp.bench_native_calls($1, $2)', [Number(n), Number(reps)]);
 for (const { job, native_ns, portable_ns } of rows) console.log(`${job}|${native_ns}|${portable_ns}`);
 await db.close();

@@ -4,16 +4,7 @@
 // count them. PGlite's clock_timestamp() moves in whole milliseconds: times are compared as Unix
 // milliseconds with <= on both sides.
 
-const result = (name, ok, detail = '') => ({ name, ok: Boolean(ok), detail: ok ? '' : String(detail) });
-
-async function failure(promise) {
-    try {
-        await promise;
-        return 'no error';
-    } catch (error) {
-        return [error.code, error.message, error.detail, error.hint].filter(Boolean).join(' | ');
-    }
-}
+import { failure, result, timedGroups } from '../pglite/results.js';
 
 const one = async (db, sql, params) => (await db.query(sql, params)).rows[0];
 
@@ -104,7 +95,7 @@ export async function indexChecks(db, rows = 100000) {
     const plan = async (sql) => (await db.query(`EXPLAIN (COSTS OFF) ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
     const count = async (sql) => (await one(db, `SELECT count(*)::int AS n FROM (${sql}) s`)).n;
     const probes = [
-        ['ulid', 'a range', `SELECT * FROM ids WHERE u BETWEEN (SELECT u FROM ids WHERE g = 10) AND (SELECT u FROM ids WHERE g = 20)`, 'ids_u'],
+        ['ulid', 'a range', `SELECT * FROM ids WHERE u BETWEEN (SELECT min(u) FROM ids WHERE g IN (10, 20)) AND (SELECT max(u) FROM ids WHERE g IN (10, 20))`, 'ids_u'],
         ['ulid', 'a comparison with timestamptz', `SELECT * FROM ids WHERE u >= now() - interval '1 hour' AND u < now() + interval '1 hour'`, 'ids_u'],
         ['ulid', 'a comparison with uuid', `SELECT * FROM ids WHERE u > (SELECT u::uuid FROM ids WHERE g = 50)`, 'ids_u'],
         ['ulid_flake', 'a comparison with bigint', `SELECT * FROM ids WHERE f > (SELECT f::bigint FROM ids WHERE g = 30)`, 'ids_f'],
@@ -197,7 +188,7 @@ export async function generatorChecks(db, calls = 20000) {
         FROM (SELECT s, gen_ulid_flake(s) AS v FROM generate_series(0, 31) s, generate_series(1, 50)) x`);
     out.push(result('gen_ulid_flake(sid): every value carries its sid (0 to 31)', sid.n === sid.total && sid.total === 1600, JSON.stringify(sid)));
     const badSid = await failure(db.query('SELECT gen_ulid_flake(32)'));
-    out.push(result('gen_ulid_flake(32) is refused (22023)', badSid.startsWith('22023 | sid 32 is out of range'), badSid));
+    out.push(result('gen_ulid_flake(32) is refused (22023)', badSid.startsWith('22023 sid 32 is out of range'), badSid));
     const typeids = await one(db, `SELECT count(*) FILTER (WHERE typeid_prefix(t) = 'user' AND substr(typeid_to_uuid(t)::text, 15, 1) = '7'
             AND substr(typeid_to_uuid(t)::text, 20, 1) IN ('8', '9', 'a', 'b'))::int AS n, count(DISTINCT t)::int AS d
         FROM (SELECT gen_typeid('user') AS t FROM generate_series(1, 5000)) s`);
@@ -222,12 +213,12 @@ export async function maskChecks(db) {
         row.ulid === 1000 && row.baseuid === 1000 && row.v47 === 1000 && row.shown === key, JSON.stringify(row)));
     const bad = await failure(db.exec(`SET ulid.mask_key = 'not a key'`));
     out.push(result('a malformed key is refused with its own message, never quoting the value (22023)',
-        bad.startsWith('22023 | invalid value for parameter "ulid.mask_key" | The key must be 32 hexadecimal digits') && !bad.includes('not a key'), bad));
+        bad === '22023 invalid value for parameter "ulid.mask_key"', bad));
     const kept = await one(db, `SELECT current_setting('ulid.mask_key') AS shown`);
     out.push(result('the refused key left the one before in force', kept.shown === key, JSON.stringify(kept)));
     await db.exec('RESET ulid.mask_key');
     const none = await failure(db.query(`SELECT ulid_mask(gen_ulid())`));
-    out.push(result('with no key set, ulid_mask(id) is refused (22023)', none.startsWith('22023 | no server mask key is set'), none));
+    out.push(result('with no key set, ulid_mask(id) is refused (22023)', none === '22023 no server mask key is set', none));
     return out;
 }
 
@@ -297,13 +288,7 @@ export async function copyBackChecks(db, rowsSql, native) {
 // The checks of one in-memory instance made by `create`, in order, as [group, checks] pairs; each
 // group's time goes to the console.
 export async function instanceChecks(create, corpus, outcomeSql, rows = 100000) {
-    const groups = [];
-    let started = Date.now();
-    const run = async (group, checks) => {
-        groups.push([group, await checks]);
-        console.log(`# ${group}: ${Date.now() - started} ms`);
-        started = Date.now();
-    };
+    const { groups, run } = timedGroups();
     const db = await create();
     console.log(`# PGlite: ${(await db.query('SELECT version()')).rows[0].version}`);
     await run('load', loadChecks(db));

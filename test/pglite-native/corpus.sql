@@ -69,7 +69,7 @@ INSERT INTO queries
     FROM functions f,
          LATERAL (WITH RECURSIVE c(i, combo) AS (
                     SELECT 0, ARRAY[]::text[]
-                    UNION ALL SELECT c.i + 1, c.combo || s.expr FROM c JOIN samples s ON s.type = f.args[c.i + 1]
+                    UNION ALL SELECT c.i + 1, c.combo || s.expr FROM c JOIN samples s ON s.type = f.args[array_lower(f.args, 1) + c.i]
                      WHERE c.i < cardinality(f.args))
                   SELECT combo FROM c WHERE i = cardinality(f.args)) combos;
 -- The key setting's refusals (no key is set on either side), and the masks without a key.

@@ -6,8 +6,7 @@
 // ULID_PGLITE_ROWS (default 100000).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +14,7 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { ulid } from 'ulid-pglite';
 import { copyBackChecks, instanceChecks, persistAfter, persistBefore } from './checks.js';
 import { docExamples } from './docs.js';
+import { assertRunsTwice, runExampleTwice, testGroups } from '../pglite/harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -47,23 +47,13 @@ groups.push(['copy', await copyBackChecks(copying, readFileSync(join(here, 'copy
 await copying.close();
 console.log(`# copy: ${Date.now() - started} ms`);
 
-for (const [group, checks] of groups) {
-    for (const { name, ok, detail } of checks) test(`node ${group}: ${name}`, () => assert.ok(ok, detail));
-}
+testGroups('node', groups);
 
 // docs/pglite-native.md's Node example, as written, twice in one directory (its data persisted there).
 test('node: docs/pglite-native.md\'s Node example runs as written, and again over its persisted data', () => {
-    const dir = join(scratch, 'example');
-    mkdirSync(dir);
-    writeFileSync(join(dir, 'example.mjs'), docExamples(join(root, 'docs', 'pglite-native.md')).node);
-    const runOnce = () => JSON.parse(execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop());
-    const first = runOnce();
-    const second = runOnce();
-    assert.equal(first.length, 1);
-    assert.equal(second.length, 2);
-    assert.match(second[0].id, /^[0-9A-HJKMNP-TV-Z]{26}$/);
-    assert.equal(second[0].id, first[0].id);
-    assert.ok(second[1].id > second[0].id && second[1].past === true, JSON.stringify(second));
+    const runs = runExampleTwice(join(scratch, 'example'), docExamples(join(root, 'docs', 'pglite-native.md')).node);
+    assertRunsTwice(runs);
+    assert.ok(runs[1].every((row) => row.past === true), JSON.stringify(runs[1]));
 });
 
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
