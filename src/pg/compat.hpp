@@ -17,7 +17,11 @@
 //  - ULID_SERVER_PROCESSES: other processes (the preload hooks, the fmgr hook, the postmaster's
 //    libraries): the session's generator state is the server's, and a key from a function's SET
 //    clause is refused where it is used.
+// And ULID_COMPARE_AS_WORDS (id_type.hpp): by-reference values compare as two big-endian words,
+// twice as fast as memcmp on x86-64 and arm64, but slower on wasm32 (no byte-swap instruction:
+// ORDER BY on 100,000 ulids in PGlite took 540 ns a row so, 410 with memcmp).
 #ifndef ULID_PGLITE
+#define ULID_COMPARE_AS_WORDS 1
 #define ULID_OWN_ESTIMATES 1
 #define ULID_ABBREVIATED_KEYS 1
 #define ULID_GUC_CHECK_MESSAGES 1

@@ -116,8 +116,15 @@ struct IdType {
 
     // Value order, which is byte order. By-reference values are read as two big-endian words:
     // about twice as fast as memcmp in a sort's merge phase, where abbreviated keys are gone and
-    // every comparison is a full one. (By-value ones never have the sign bit set.)
+    // every comparison is a full one. (By-value ones never have the sign bit set.) Not in PGlite:
+    // wasm32 has no byte-swap instruction, and memcmp is faster there (compat.hpp).
     static int compare(Datum a, Datum b) {
+#ifndef ULID_COMPARE_AS_WORDS
+        if constexpr (!T::by_value) {
+            const int order = std::memcmp(DatumGetPointer(a), DatumGetPointer(b), storage_bytes);
+            return (order > 0) - (order < 0);
+        }
+#endif
         const u128 x = value_of(a), y = value_of(b);
         return (x > y) - (x < y);
     }
