@@ -17,6 +17,10 @@ OBJS += src/pg/estimate/index_ends.o src/pg/estimate/growth.o src/pg/estimate/me
 OBJS += src/pg/mask.o
 # TypeID (spec 6.2): a prefix and a UUID in one varlena.
 OBJS += src/pg/typeid.o
+# PGlite (issue 42, docs/pglite-native.md): the wasm32 side module leaves these out (their glue
+# depends on what pglite.wasm does not export; src/pg/compat.hpp says what takes their place).
+PGLITE_LEAVES_OUT = src/pg/dsm_rendezvous.o src/pg/estimate/histogram.o src/pg/estimate/ranges.o
+PGLITE_LEAVES_OUT += src/pg/estimate/index_ends.o src/pg/estimate/growth.o src/pg/estimate/memo.o
 INSTALL_PARTS = sql/install/ulid.sql
 INSTALL_PARTS += sql/install/ulid_flake.sql
 INSTALL_PARTS += sql/install/baseuid.sql
@@ -163,6 +167,20 @@ build/fuzz/%: test/fuzz/%.cpp $(wildcard test/fuzz/*.hpp) test/unit/test_support
 
 .PHONY: fuzz-targets
 fuzz-targets: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
+
+# PGlite's install script: this one less ulid_flake's PASSEDBYVALUE. On wasm32 a Datum is 4 bytes
+# and bigint is passed by reference, so ulid_flake is too (CREATE TYPE refuses an 8-byte by-value
+# type there; its binary casts with bigint need the two alike). test/pglite-native/bundle.sh
+# builds the rest of the bundle around it.
+PGLITE_DIR = build/pglite
+$(PGLITE_DIR)/$(EXTENSION)--$(EXTVERSION).sql: sql/$(EXTENSION)--$(EXTVERSION).sql
+	@mkdir -p $(PGLITE_DIR)
+	awk '/^CREATE TYPE .*\.ulid_flake \($$/ { flake = 1 } flake && $$1 == "PASSEDBYVALUE," { next } /^\);/ { flake = 0 } { print }' $< > $@
+.PHONY: pglite-sql pglite-objects
+pglite-sql: $(PGLITE_DIR)/$(EXTENSION)--$(EXTVERSION).sql
+# The sources of the side module: the library's, less PGLITE_LEAVES_OUT.
+pglite-objects:
+	@echo $(filter-out $(PGLITE_LEAVES_OUT),$(OBJS))
 
 .PHONY: installcheck-portable
 installcheck-portable:

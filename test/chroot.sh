@@ -5,7 +5,9 @@
 # A name is a Debian suite (made with debootstrap), or BASE+EXTRA: a copy of the chroot BASE
 # with the suite EXTRA added to its apt sources, which is much cheaper than a second debootstrap
 # (forky+experimental holds PostgreSQL 18 and 19, forky+trixie 17 and 18, and 16.2, built from
-# source, while layer 63 upgrades from it). A package may name the
+# source, while layer 63 upgrades from it). CHROOT_BASE, when set, makes a chroot of another name a
+# plain copy of that base (trixie-emscripten: a toolchain kept out of the trixie every PostgreSQL 17
+# layer uses). A package may name the
 # suite it comes from, as apt-get install does: postgresql-19/experimental. CHROOT_SUITE, when
 # set, names the suite a debootstrapped chroot holds: then one suite can have several chroots
 # kept apart (e.g. one where the extension is only ever installed from its Debian package).
@@ -59,6 +61,8 @@ ensure_chroot() {
     rm -rf --one-file-system "$dir"
     if [[ $name == *+* ]]; then
         chroot_copy "${name%%+*}" "${name#*+}" "$dir" "$@" || return 1
+    elif [ -n "${CHROOT_BASE:-}" ]; then
+        chroot_copy "$CHROOT_BASE" "" "$dir" || return 1
     else
         chroot_debootstrap "$suite" "$dir" || return 1
     fi
@@ -82,7 +86,7 @@ chroot_lock() {
 }
 
 # chroot_copy BASE EXTRA DIR PACKAGE...: DIR becomes a copy of the chroot BASE (ensured with the
-# PACKAGEs that name no suite) whose apt also reads the suite EXTRA. BASE's lock is taken in a
+# PACKAGEs that name no suite) whose apt also reads the suite EXTRA (none when EXTRA is empty). BASE's lock is taken in a
 # subshell, so it is held only while copying (unless this script held it already).
 chroot_copy() {
     local base=$1 extra=$2 dir=$3
@@ -90,10 +94,10 @@ chroot_copy() {
     local own=()
     local package
     for package in "$@"; do [[ $package == */* ]] || own+=("$package"); done
-    (CHROOT_SUITE="" ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
+    (CHROOT_SUITE="" CHROOT_BASE="" ensure_chroot "$base" "${own[@]}" && umount "$(chroot_path "$base")/proc" 2>/dev/null
         nice -n 10 cp -a --one-file-system "$(chroot_path "$base")" "$dir") || return 1
     rm -rf "$dir/ulid-src" "$dir/.ulid-complete"
-    echo "deb $CHROOT_MIRROR $extra main" >"$dir/etc/apt/sources.list.d/$extra.list"
+    [ -z "$extra" ] || echo "deb $CHROOT_MIRROR $extra main" >"$dir/etc/apt/sources.list.d/$extra.list"
 }
 
 # chroot_debootstrap SUITE DIR: a minimal Debian SUITE in DIR, ready for chroot_install.

@@ -40,3 +40,24 @@ count_node_tests() {
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]
 }
+
+# node_test_sides DIR LOG_PREFIX SIDE...: runs DIR/SIDE.test.js for each SIDE (node's test runner,
+# TAP reporter, the caller's environment), its output to LOG_PREFIX-SIDE.log; prints its results
+# (the failures' details too) and its count, and adds the count to PASSED and FAILED (lib.sh).
+node_test_sides() {
+    local dir=$1 prefix=$2 side log status counts started
+    shift 2
+    for side in "$@"; do
+        log=$prefix-$side.log
+        started=$SECONDS
+        (cd "$dir" && node --test --test-reporter=tap "$side.test.js") >"$log" 2>&1
+        status=$?
+        grep -E '^(not )?ok |^# [^ ]' "$log" | grep -vE '^# (Subtest:|(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) )'
+        [ "$status" -eq 0 ] || grep -A12 '^not ok' "$log" | head -60
+        counts=$(count_node_tests "$log" "$status")
+        echo "# $side: $counts in $((SECONDS - started)) s"
+        PASSED=$((PASSED + ${counts%% passed*}))
+        counts=${counts#*, }
+        FAILED=$((FAILED + ${counts%% failed*}))
+    done
+}

@@ -5,7 +5,8 @@
 # I/O class counts only under the BFQ scheduler).
 # Three lanes, each in order, side by side:
 #  - chroots: every Debian chroot a layer uses (test/chroot.sh), each with every package any layer
-#    asks of it, and Citus built inside its chroot, in the order the layers come to them;
+#    asks of it, and Citus built inside its chroot, in the order the layers come to them, then the
+#    emscripten toolchain of layer 73 (test/emscripten.sh: a copy of the trixie chroot);
 #  - downloads: arm64's packages (test/arm64.sh), npm's cache for the three JavaScript projects;
 #  - builds: Citus and pg_tle for this machine's PostgreSQL 15, and PostgreSQL 16.2 (test/pg16.sh).
 # Each fill is the one its layer makes, under the same lock, so a layer that comes to it first
@@ -19,6 +20,7 @@ set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 source "$ROOT/test/chroot.sh"
 source "$ROOT/test/citus.sh"
+source "$ROOT/test/emscripten.sh"
 source "$ROOT/test/node.sh"
 cd "$ROOT"
 mkdir -p build
@@ -96,6 +98,15 @@ chroots_lane() {
         [ "$where" = host ] || fill "citus-$version-$where" citus_in_chroot "$where" "$major" "$version"
     done
     fill_chroots "${order[@]:matrix_chroots}"
+    fill emscripten prefetch_emscripten
+}
+
+# prefetch_emscripten: layer 73's toolchain, only tried when a layer holds its chroot (that layer
+# makes it). Copying trixie for it waits for trixie's lock holding this one, which no one else waits
+# for while holding trixie's.
+prefetch_emscripten() {
+    chroot_lock "$EMSCRIPTEN_CHROOT" -n || { echo "the $EMSCRIPTEN_CHROOT chroot is locked (a layer's, another run's): left to it"; return 1; }
+    emscripten_toolchain
 }
 
 downloads_lane() {

@@ -46,6 +46,7 @@ struct Abbreviation {
     static void install(SortSupport ssup, int (*full)(Datum, Datum, SortSupport)) {
         ssup->comparator = full;
         ssup->ssup_extra = nullptr;
+#ifdef ULID_ABBREVIATED_KEYS
         if (!ssup->abbreviate) return;
         MemoryContext old_context = MemoryContextSwitchTo(ssup->ssup_cxt);
         auto* state = static_cast<State*>(palloc(sizeof(State)));
@@ -58,6 +59,7 @@ struct Abbreviation {
         ssup->abbrev_converter = abbreviate;
         ssup->abbrev_abort = is_useless;
         MemoryContextSwitchTo(old_context);
+#endif
     }
 
 private:
@@ -114,8 +116,15 @@ struct IdType {
 
     // Value order, which is byte order. By-reference values are read as two big-endian words:
     // about twice as fast as memcmp in a sort's merge phase, where abbreviated keys are gone and
-    // every comparison is a full one. (By-value ones never have the sign bit set.)
+    // every comparison is a full one. (By-value ones never have the sign bit set.) Not in PGlite:
+    // wasm32 has no byte-swap instruction, and memcmp is faster there (compat.hpp).
     static int compare(Datum a, Datum b) {
+#ifndef ULID_COMPARE_AS_WORDS
+        if constexpr (!T::by_value) {
+            const int order = std::memcmp(DatumGetPointer(a), DatumGetPointer(b), storage_bytes);
+            return (order > 0) - (order < 0);
+        }
+#endif
         const u128 x = value_of(a), y = value_of(b);
         return (x > y) - (x < y);
     }
@@ -197,7 +206,11 @@ struct IdType {
     static Datum sortsupport(FunctionCallInfo fcinfo) {
         SortSupport ssup = reinterpret_cast<SortSupport>(PG_GETARG_POINTER(0));
         if constexpr (T::by_value) {
+#ifdef ULID_ABBREVIATED_KEYS
             ssup->comparator = ssup_datum_signed_cmp;
+#else
+            ssup->comparator = fast_compare;  // the Datum is a pointer to the int8
+#endif
         } else {
             Abbreviation<leading_key>::install(ssup, fast_compare);
         }

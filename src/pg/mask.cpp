@@ -50,7 +50,9 @@ const config_generic* mask_key_record = nullptr;
 // True only while DefineCustomStringVariable runs: then every value but the default that the check
 // hook sees is one that PostgreSQL re-applies from the placeholder that held it before the load.
 bool defining_setting = false;
+#ifdef ULID_SERVER_PROCESSES
 fmgr_hook_type previous_fmgr_hook = nullptr;
+#endif
 
 int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -72,6 +74,7 @@ bool parse_key_hex(const char* text, idcore::SipKey* key) {
     return true;
 }
 
+#ifdef ULID_SERVER_PROCESSES
 // Whether a list of libraries names this one, as "ulid", "$libdir/ulid" or with the platform's suffix.
 bool names_this_library(const char* libraries) {
     List* names = NIL;
@@ -94,6 +97,32 @@ bool names_this_library(const char* libraries) {
 bool preloaded_by_postmaster() {
     return names_this_library(GetConfigOption("shared_preload_libraries", true, false));
 }
+#else
+// PGlite has no postmaster: nothing loads the library before the session does.
+bool preloaded_by_postmaster() { return false; }
+#endif
+
+// The check hook's result for a value taken as `parsed`: its "extra", allocated for the GUC machinery.
+bool keep_key(const ServerKey& parsed, void** extra);
+
+// The check hook's refusal of a value, with its own SQLSTATE, message, detail and hint. PGlite exports
+// none of GUC_check_err* but the detail: there the hook raises the error SET would raise itself, and
+// a value PostgreSQL re-applies when the library loads gets the same report as a warning, and stands
+// for no key.
+bool refuse_key(void** extra, int sqlstate, const char* message, const char* detail, const char* hint) {
+#ifdef ULID_GUC_CHECK_MESSAGES
+    GUC_check_errcode(sqlstate);
+    GUC_check_errmsg("%s", message);
+    if (detail != nullptr) GUC_check_errdetail("%s", detail);
+    if (hint != nullptr) GUC_check_errhint("%s", hint);
+    return false;
+#else
+    ereport(defining_setting && sqlstate != ERRCODE_OUT_OF_MEMORY ? WARNING : ERROR,
+            (errcode(sqlstate), errmsg("%s", message), detail != nullptr ? errdetail("%s", detail) : 0,
+             hint != nullptr ? errhint("%s", hint) : 0));
+    return keep_key(ServerKey{}, extra);
+#endif
+}
 
 // No message of this hook quotes the value: a mistyped key would otherwise reach the server log
 // (and, when the library loads in a session, the client) in clear.
@@ -105,38 +134,37 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         // store the value in catalogs that every role can read.
         if (source == PGC_S_GLOBAL || source == PGC_S_DATABASE || source == PGC_S_USER ||
             source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
-            GUC_check_errcode(ERRCODE_INVALID_PARAMETER_VALUE);
-            GUC_check_errmsg("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting);
-            GUC_check_errdetail("Settings of databases, roles and functions can be read by every role.");
-            GUC_check_errhint("Set it in postgresql.conf, or in a file it includes that only the server's account can read.");
-            return false;
+            return refuse_key(
+                extra, ERRCODE_INVALID_PARAMETER_VALUE,
+                psprintf("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting),
+                "Settings of databases, roles and functions can be read by every role.",
+                "Set it in postgresql.conf, or in a file it includes that only the server's account can read.");
         }
         // Set in this session (SET, SET LOCAL, set_config, a function's SET clause, the login's
         // options) before the library was loaded: every role's code in the session could read it.
         if (defining_setting && source > PGC_S_ARGV) {
-            GUC_check_errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE);
-            GUC_check_errmsg("ignoring the key set in \"%s\" before library \"ulid\" was loaded", kMaskKeySetting);
-            GUC_check_errdetail("Until the library is loaded, every role's code in the session can read the setting.");
-            GUC_check_errhint("Run LOAD 'ulid' before setting it, and choose a new key.");
-            return false;
+            return refuse_key(
+                extra, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
+                psprintf("ignoring the key set in \"%s\" before library \"ulid\" was loaded", kMaskKeySetting),
+                "Until the library is loaded, every role's code in the session can read the setting.",
+                "Run LOAD 'ulid' before setting it, and choose a new key.");
         }
-        if (!parse_key_hex(*newval, &parsed.key)) {
-            GUC_check_errmsg("invalid value for parameter \"%s\"", kMaskKeySetting);
-            GUC_check_errdetail("The key must be 32 hexadecimal digits (16 bytes), or empty for none.");
-            return false;
-        }
+        if (!parse_key_hex(*newval, &parsed.key))
+            return refuse_key(extra, ERRCODE_INVALID_PARAMETER_VALUE,
+                              psprintf("invalid value for parameter \"%s\"", kMaskKeySetting),
+                              "The key must be 32 hexadecimal digits (16 bytes), or empty for none.", nullptr);
         parsed.set = true;
         // Server-wide (the environment, postgresql.conf or ALTER SYSTEM, the postmaster's command
         // line): it reaches processes that are not sessions.
         parsed.exposed = source <= PGC_S_ARGV && !preloaded_by_postmaster();
     }
+    return keep_key(parsed, extra);
+}
+
+bool keep_key(const ServerKey& parsed, void** extra) {
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
-    if (result == nullptr) {
-        // Without a message of our own, PostgreSQL's would quote the value.
-        GUC_check_errcode(ERRCODE_OUT_OF_MEMORY);
-        GUC_check_errmsg("out of memory");
-        return false;
-    }
+    // Without a message of our own, PostgreSQL's would quote the value.
+    if (result == nullptr) return refuse_key(extra, ERRCODE_OUT_OF_MEMORY, "out of memory", nullptr, nullptr);
     *result = parsed;
     *extra = result;
     return true;
@@ -153,6 +181,7 @@ bool key_from_function_set_clause() {
     return top != nullptr && top->state == GUC_SAVE && server_key != nullptr && server_key->set;
 }
 
+#ifdef ULID_SERVER_PROCESSES
 // Called after a function's SET clause is applied and before its body runs: a key from the clause
 // is replaced by none until the call ends, so the body, and parallel workers that copy the
 // session's settings, never use it.
@@ -168,6 +197,7 @@ void refuse_key_from_set_clause(FmgrHookEventType event, FmgrInfo* flinfo, Datum
     }
     if (previous_fmgr_hook != nullptr) previous_fmgr_hook(event, flinfo, private_data);
 }
+#endif
 
 // Superusers see the key. Members of pg_read_all_settings, whom PostgreSQL lets examine any
 // superuser-only setting, see only whether one is set.
@@ -181,6 +211,15 @@ const idcore::SipKey& server_mask_key() {
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("no server mask key is set"),
                         errhint("A superuser sets %s to 32 hexadecimal digits; or pass a key as the second argument.",
                                 kMaskKeySetting)));
+#ifndef ULID_SERVER_PROCESSES
+    // PGlite exports no fmgr_hook to replace a key from a function's SET clause before the body
+    // runs: such a key is refused where it would be used.
+    if (key_from_function_set_clause())
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("ignoring the key set in \"%s\" by the SET clause of a function", kMaskKeySetting),
+                        errdetail("Every role can read a function's SET clause in pg_proc.proconfig."),
+                        errhint("Remove it with ALTER FUNCTION ... RESET %s, and choose a new key.", kMaskKeySetting)));
+#endif
     if (server_key->exposed)
         ereport(ERROR,
                 (errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -262,8 +301,10 @@ void idpg::define_mask_key_setting() {
     PG_END_TRY();
     MarkGUCPrefixReserved("ulid");
     mask_key_record = find_setting_record(kMaskKeySetting);
+#ifdef ULID_SERVER_PROCESSES
     previous_fmgr_hook = fmgr_hook;
     fmgr_hook = refuse_key_from_set_clause;
+#endif
 }
 
 IDPG_ENTRY_POINT(ulid_mask, with_key_argument<toggle_mask<idpg::UlidTraits>>)

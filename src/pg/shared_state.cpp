@@ -40,6 +40,7 @@ void initialize(void* memory) {
     for (SharedGenerator& generator : generators->ulid_flake_by_sid) SpinLockInit(&generator.mutex);
 }
 
+#ifdef ULID_SERVER_PROCESSES
 // How the library was loaded, the same in every process of one server (shared_preload_libraries
 // is fixed at start; under EXEC_BACKEND each child preloads again and sets it again).
 bool preloaded = false;
@@ -93,6 +94,7 @@ ServerGenerators* attach_in_dynamic_segment() {
     return static_cast<ServerGenerators*>(memory);
 #endif
 }
+#endif  // ULID_SERVER_PROCESSES
 
 struct SpinLock {
     slock_t* mutex;
@@ -115,6 +117,7 @@ bool pause_before_next_clock_read() {
 // can still fail (segment slots, /dev/shm), and a preloaded server should have nothing left to fail
 // at run time. Otherwise loading does nothing: the first generator call of each process finds or
 // creates the dynamic segment.
+#ifdef ULID_SERVER_PROCESSES
 void prepare_server_generators() {
     if (!process_shared_preload_libraries_in_progress) return;
     preloaded = true;
@@ -131,6 +134,19 @@ ServerGenerators& server_generators() {
     }
     return *attached;
 }
+#else
+// PGlite: the one session is the whole server, so its own struct is the server's.
+void prepare_server_generators() {}
+
+ServerGenerators& server_generators() {
+    static ServerGenerators* session = nullptr;
+    if (session == nullptr) {
+        session = static_cast<ServerGenerators*>(MemoryContextAlloc(TopMemoryContext, sizeof(ServerGenerators)));
+        initialize(session);
+    }
+    return *session;
+}
+#endif
 
 idcore::Generated generate_on_server(SharedGenerator& generator, const idcore::IdLayout& layout,
                                      const idcore::MonotonicPolicy& policy, idcore::u128 suffix) {

@@ -56,19 +56,5 @@ tail -n 8 build/pglite-bench.log
 read -r bench_passed bench_failed < <(sed -n 's/^bench: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' build/pglite-bench.log | tail -1)
 PASSED=$((PASSED + ${bench_passed:-0})) FAILED=$((FAILED + ${bench_failed:-1}))
 
-passed=$PASSED failed=$FAILED
-for side in node browser; do
-    log=build/pglite-$side.log
-    (cd test/pglite && ULID_PGLITE_CORPUS="$corpus" node --test --test-reporter=tap "$side.test.js") >"$log" 2>&1
-    status=$?
-    grep -E '^(not )?ok |^# [^ ]' "$log" | grep -vE '^# (Subtest:|(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) )'
-    [ "$status" -eq 0 ] || grep -A12 '^not ok' "$log" | head -60
-    counts=$(count_node_tests "$log" "$status")
-    echo "# $side: $counts"
-    passed=$((passed + ${counts%% passed*}))
-    counts=${counts#*, }
-    failed=$((failed + ${counts%% failed*}))
-done
-
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
+ULID_PGLITE_CORPUS="$corpus" node_test_sides test/pglite build/pglite node browser
+finish_layer

@@ -5,67 +5,26 @@
 // (default /usr/bin/chromium).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { readmeExamples } from './readme.js';
+import { assertRunsTwice, browserSession, testGroups } from './harness.js';
+import { docExamples } from './doc-examples.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const filePath = process.env.ULID_PORTABLE_FILE || join(root, 'portable', 'ulid_portable.sql');
 const calls = Number(process.env.ULID_PGLITE_CALLS || 100000);
-const importMap = readFileSync(join(here, 'page.html'), 'utf8').match(/<script type="importmap">.*<\/script>/)[0];
 
-// What the page may fetch: PGlite's files, the checks, the file, the corpus, docs/pglite.md's example.
-const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html', '.json': 'application/json' };
-const routes = {
-    '/': join(here, 'page.html'),
-    '/checks.js': join(here, 'checks.js'),
-    '/ulid_portable.sql': filePath,
-    '/corpus.json': process.env.ULID_PGLITE_CORPUS,
-    '/outcome.sql': join(root, 'sql', 'include', 'outcome.sql'),
-};
-const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://127.0.0.1').pathname;
-    if (path === '/readme.html') {
-        response.writeHead(200, { 'content-type': 'text/html' });
-        response.end(`<!doctype html><meta charset="utf-8">${importMap}<body></body>`
-            + `<script type="module">\n${readmeExamples(join(root, 'docs', 'pglite.md')).browser}</script>`);
-        return;
-    }
-    const file = routes[path] ?? (path.startsWith('/node_modules/') && !path.includes('..') ? join(here, path) : null);
-    try {
-        const body = readFileSync(file);
-        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-        response.end(body);
-    } catch {
-        response.writeHead(404);
-        response.end();
-    }
+// What the page may fetch beyond the checks: the file and the corpus.
+const session = await browserSession(chromium, here, {
+    routes: { '/ulid_portable.sql': filePath, '/corpus.json': process.env.ULID_PGLITE_CORPUS },
+    example: docExamples(join(root, 'docs', 'pglite.md')).browser,
+    profile: 'ulid-pglite-chromium',
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { page } = session;
 
-const userDataDir = mkdtempSync(join(tmpdir(), 'ulid-pglite-chromium-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] ?? await context.newPage();
-const pageErrors = [];
-page.on('pageerror', (error) => pageErrors.push(String(error)));
-page.on('console', (message) => message.text().startsWith('# ') && console.log(message.text()));
-const open = async (url) => {
-    await page.goto(url);
-    await page.waitForFunction(() => window.checksReady === true);
-};
-
-await open(`${origin}/`);
+await session.open();
 console.log(`# browser: ${await page.evaluate(() => navigator.userAgent)}`);
 const groups = await page.evaluate(async (calls) => {
     const { PGlite, checks } = window;
@@ -79,7 +38,7 @@ const groups = await page.evaluate(async (calls) => {
     sessionStorage.setItem('before', JSON.stringify(before));
     return out;
 }, calls);
-await open(`${origin}/`);
+await session.open();
 groups.push(await page.evaluate(async () => {
     const { PGlite, checks } = window;
     const file = await (await fetch('/ulid_portable.sql')).text();
@@ -90,25 +49,9 @@ groups.push(await page.evaluate(async () => {
 }));
 
 // docs/pglite.md's browser example, as written, in a page loaded twice (its database in IndexedDB).
-const readmeRuns = [];
-for (let run = 0; run < 2; run++) {
-    await page.goto(`${origin}/readme.html`);
-    await page.waitForFunction(() => document.body.textContent.startsWith('['), null, { timeout: 120000 });
-    readmeRuns.push(JSON.parse(await page.evaluate(() => document.body.textContent)));
-}
-await context.close();
-server.close();
-rmSync(userDataDir, { recursive: true, force: true });
+const exampleRuns = await session.runExampleTwice();
+await session.close();
 
-for (const [group, checks] of groups) {
-    for (const { name, ok, detail } of checks) test(`browser ${group}: ${name}`, () => assert.ok(ok, detail));
-}
-test('browser: docs/pglite.md\'s browser example runs as written, and again over its IndexedDB data', () => {
-    const [first, second] = readmeRuns;
-    assert.equal(first.length, 1);
-    assert.equal(second.length, 2);
-    assert.match(second[0].id, /^[0-9A-HJKMNP-TV-Z]{26}$/);
-    assert.equal(second[0].id, first[0].id);
-    assert.ok(second[1].id > second[0].id, JSON.stringify(second));
-});
-test('browser: the page raised no error', () => assert.deepEqual(pageErrors, []));
+testGroups('browser', groups);
+test('browser: docs/pglite.md\'s browser example runs as written, and again over its IndexedDB data', () => assertRunsTwice(exampleRuns));
+test('browser: the page raised no error', () => assert.deepEqual(session.pageErrors, []));

@@ -4,17 +4,7 @@
 // Nothing here assumes a clock finer than PGlite's, whose clock_timestamp() moves in whole
 // milliseconds: times are compared as Unix milliseconds, with <= on both sides.
 
-const result = (name, ok, detail = '') => ({ name, ok: Boolean(ok), detail: ok ? '' : String(detail) });
-
-// An error's SQLSTATE and message, or 'no error'.
-async function failure(promise) {
-    try {
-        await promise;
-        return 'no error';
-    } catch (error) {
-        return `${error.code} ${error.message}`;
-    }
-}
+import { failure, result, timedGroups } from './results.js';
 
 // The Unix milliseconds of a ulid (or UUIDv7) in canonical uuid text: its first 12 hex digits.
 export const uuidMs = (id) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
@@ -215,13 +205,7 @@ export async function persistAfter(db, file, before) {
 // The checks of one in-memory instance, in order (the refused loads last), as [group, checks]
 // pairs; each group's time goes to the console.
 export async function instanceChecks(PGlite, file, corpus, outcomeSql, calls) {
-    const groups = [];
-    let started = Date.now();
-    const run = async (group, checks) => {
-        groups.push([group, await checks]);
-        console.log(`# ${group}: ${Date.now() - started} ms`);
-        started = Date.now();
-    };
+    const { groups, run } = timedGroups();
     const db = await PGlite.create();
     console.log(`# PGlite: ${(await db.query('SELECT version()')).rows[0].version}`);
     await run('load', loadChecks(db, file));

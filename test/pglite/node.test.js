@@ -4,13 +4,13 @@
 // ULID_PORTABLE_FILE, the file to load (default: the repository's portable/ulid_portable.sql).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { instanceChecks, persistAfter, persistBefore } from './checks.js';
-import { readmeExamples } from './readme.js';
+import { assertRunsTwice, runExampleTwice, testGroups } from './harness.js';
+import { docExamples } from './doc-examples.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -34,23 +34,12 @@ groups.push(['persisted', await persistAfter(persisted, file, before)]);
 console.log(`# persisted: ${Date.now() - started} ms`);
 await persisted.close();
 
-for (const [group, checks] of groups) {
-    for (const { name, ok, detail } of checks) test(`node ${group}: ${name}`, () => assert.ok(ok, detail));
-}
+testGroups('node', groups);
 
 // docs/pglite.md's Node example, as written, twice in one directory (its data persisted there).
 test('node: docs/pglite.md\'s Node example runs as written, and again over its persisted data', () => {
-    const dir = join(scratch, 'readme');
-    cpSync(filePath, join(dir, 'ulid_portable.sql'));
-    writeFileSync(join(dir, 'example.mjs'), readmeExamples(join(root, 'docs', 'pglite.md')).node);
-    const runOnce = () => JSON.parse(execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop());
-    const first = runOnce();
-    const second = runOnce();
-    assert.equal(first.length, 1);
-    assert.equal(second.length, 2);
-    assert.match(second[0].id, /^[0-9A-HJKMNP-TV-Z]{26}$/);
-    assert.equal(second[0].id, first[0].id);
-    assert.ok(second[1].id > second[0].id, JSON.stringify(second));
+    assertRunsTwice(runExampleTwice(join(scratch, 'example'), docExamples(join(root, 'docs', 'pglite.md')).node,
+        { 'ulid_portable.sql': filePath }));
 });
 
 test.after(() => rmSync(scratch, { recursive: true, force: true }));

@@ -38,7 +38,7 @@ struct EstimatorEntry {
     PGFunction function;
     const Axis* axis;
     bool operator_is_greater;
-    PGFunction core_function;
+    Oid core_function;
 };
 
 // Whether ulid.enable_estimators is on.

@@ -7,18 +7,23 @@
 #include "../settings.hpp"
 #include "estimate.hpp"
 
+extern "C" {
+#include "utils/fmgroids.h"
+}
+
 // Every estimator, as the install script names it (<type>_ltsel ...): the type's traits, whether
 // its operators select the values greater than the constant, and core's estimator of the same
-// operator. < and <= (> and >=) differ only in the rows equal to the constant, and both the MCV
+// operator (its OID: the function is called through fmgr, which pglite.wasm exports, where it does
+// not export the estimators themselves). < and <= (> and >=) differ only in the rows equal to the constant, and both the MCV
 // part and the histogram probe count those by calling the operator itself, so they share an
 // implementation.
 #define IDPG_ESTIMATORS(X)                                                                                    \
-    X(ulid_ltsel, UlidTraits, false, scalarltsel) X(ulid_lesel, UlidTraits, false, scalarlesel)              \
-    X(ulid_gtsel, UlidTraits, true, scalargtsel) X(ulid_gesel, UlidTraits, true, scalargesel)                \
-    X(ulid_flake_ltsel, UlidFlakeTraits, false, scalarltsel) X(ulid_flake_lesel, UlidFlakeTraits, false, scalarlesel) \
-    X(ulid_flake_gtsel, UlidFlakeTraits, true, scalargtsel) X(ulid_flake_gesel, UlidFlakeTraits, true, scalargesel)   \
-    X(baseuid_ltsel, BaseUidTraits, false, scalarltsel) X(baseuid_lesel, BaseUidTraits, false, scalarlesel)  \
-    X(baseuid_gtsel, BaseUidTraits, true, scalargtsel) X(baseuid_gesel, BaseUidTraits, true, scalargesel)
+    X(ulid_ltsel, UlidTraits, false, F_SCALARLTSEL) X(ulid_lesel, UlidTraits, false, F_SCALARLESEL)              \
+    X(ulid_gtsel, UlidTraits, true, F_SCALARGTSEL) X(ulid_gesel, UlidTraits, true, F_SCALARGESEL)                \
+    X(ulid_flake_ltsel, UlidFlakeTraits, false, F_SCALARLTSEL) X(ulid_flake_lesel, UlidFlakeTraits, false, F_SCALARLESEL) \
+    X(ulid_flake_gtsel, UlidFlakeTraits, true, F_SCALARGTSEL) X(ulid_flake_gesel, UlidFlakeTraits, true, F_SCALARGESEL)   \
+    X(baseuid_ltsel, BaseUidTraits, false, F_SCALARLTSEL) X(baseuid_lesel, BaseUidTraits, false, F_SCALARLESEL)  \
+    X(baseuid_gtsel, BaseUidTraits, true, F_SCALARGTSEL) X(baseuid_gesel, BaseUidTraits, true, F_SCALARGESEL)
 
 extern "C" {
 #define IDPG_DECLARE_ESTIMATOR(sql_name, traits, greater, core) Datum sql_name(PG_FUNCTION_ARGS);
@@ -49,6 +54,15 @@ struct EstimatorKindEntry {
     int estimator;  // index into kEstimators, or -1 when the function is not one of ours
 };
 
+// Core's estimate for the same operator, with the same arguments.
+double core_estimate(FunctionCallInfo fcinfo, const EstimatorEntry& estimator) {
+    FmgrInfo core;
+    fmgr_info(estimator.core_function, &core);
+    return DatumGetFloat8(FunctionCall4Coll(&core, PG_GET_COLLATION(), PG_GETARG_DATUM(0), PG_GETARG_DATUM(1),
+                                            PG_GETARG_DATUM(2), PG_GETARG_DATUM(3)));
+}
+
+#ifdef ULID_OWN_ESTIMATES
 // The entry point's work, in a memory context of its own (the caller's context holds the memo).
 double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estimator, MemoryContext caller) {
     auto* root = reinterpret_cast<PlannerInfo*>(PG_GETARG_POINTER(0));
@@ -65,7 +79,7 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
     double selectivity;
     if (!memoized(memo, root, column, arguments, &selectivity)) {
         if (!enable_estimators) {
-            selectivity = DatumGetFloat8(estimator.core_function(fcinfo));
+            selectivity = core_estimate(fcinfo, estimator);
         } else {
             // "constant < column" selects the greater column values.
             const bool selects_greater = column_on_left ? estimator.operator_is_greater : !estimator.operator_is_greater;
@@ -78,8 +92,13 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
     return selectivity;
 }
 
+#endif
+
 template <int index>
 Datum run(FunctionCallInfo fcinfo) {
+#ifndef ULID_OWN_ESTIMATES
+    PG_RETURN_FLOAT8(core_estimate(fcinfo, kEstimators[index]));
+#else
     const MemoryContext caller = CurrentMemoryContext;
     const MemoryContext work = AllocSetContextCreate(caller, "ulid estimate", ALLOCSET_SMALL_SIZES);
     MemoryContextSwitchTo(work);
@@ -87,12 +106,14 @@ Datum run(FunctionCallInfo fcinfo) {
     MemoryContextSwitchTo(caller);
     MemoryContextDelete(work);
     PG_RETURN_FLOAT8(selectivity);
+#endif
 }
 
 }  // namespace
 
 bool estimators_enabled() { return enable_estimators; }
 
+#ifdef ULID_OWN_ESTIMATES
 // Which of kEstimators an operator's restriction estimator is, by the address of the C function
 // behind it, so that neither a name nor an OID of an earlier CREATE EXTENSION counts.
 const EstimatorEntry* estimator_of(Memo* memo, Oid operator_id) {
@@ -110,6 +131,7 @@ const EstimatorEntry* estimator_of(Memo* memo, Oid operator_id) {
     }
     return entry->estimator < 0 ? nullptr : &kEstimators[entry->estimator];
 }
+#endif
 
 }  // namespace idpg::estimate
 

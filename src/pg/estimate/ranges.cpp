@@ -85,7 +85,7 @@ Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool wei
     examine_variable(root, column_side, 0, &column);
     Marginal marginal;
     if (!estimators_enabled()) {
-        const Datum selectivity = DirectFunctionCall4Coll(
+        const Datum selectivity = OidFunctionCall4Coll(
             bound.estimator->core_function, clause->inputcollid, PointerGetDatum(root), ObjectIdGetDatum(clause->opno),
             PointerGetDatum(clause->args), Int32GetDatum(0));
         marginal = {DatumGetFloat8(selectivity), 1.0 - null_fraction(column), false};
