@@ -626,128 +626,142 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
                                   'hex')
                 AS pg_catalog.uuid);
 
--- The state of the monotonic generators, for each session, is in sequences: nextval and setval
--- are neither undone by a rollback nor reset by RESET ALL, and a session's last value of a
--- sequence (currval) is its own. No privilege on them is granted: only next_monotonic, which runs
--- as their owner, reads or moves them, so no other role of the session can read the last value or
--- choose the next one. Unlogged: a crash ends every session, and with them their state. Three for
--- each generator (monotonic_* for gen_monotonic_ulid, typeid_* for gen_typeid):
---   *_counter: counts the calls. A session takes a million numbers at a time (CACHE), from the
---     first of a million on, so a number one past a multiple of a million starts a new range: the
---     session's first call, its first after DISCARD SEQUENCES or DISCARD ALL forgot its ranges
---     and its values, or simply its millionth since. The state below is then checked anew.
---   *_time: the first eight bytes of the session's last value: its millisecond and, in a UUIDv7,
---     the version and 12 random bits; 16 random bits in a ulid.
---   *_random: the random bits of the last eight bytes of the first value of that millisecond,
---     before the counter is added; or -2^63 when the state was lost: the next value is made once
---     the clock has passed the millisecond in *_time.
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_counter MAXVALUE 9223372036854000000 CACHE 1000000 CYCLE;
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_time MINVALUE -9223372036854775808;
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.monotonic_random MINVALUE -9223372036854775808;
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_counter MAXVALUE 9223372036854000000 CACHE 1000000 CYCLE;
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_time MINVALUE -9223372036854775808;
-CREATE UNLOGGED SEQUENCE IF NOT EXISTS ulid_portable.typeid_random MINVALUE -9223372036854775808;
-
--- The rule of the spec's "Monotonic generation" for 48-bit milliseconds and 80 random bits (a
--- ulid) or 74 (a UUIDv7, whose version and variant bits go between them): the first call in a
--- millisecond takes fresh random bits; each later one in that millisecond (or while the clock is
--- behind it) adds to them its place in the session's range of calls, so the values increase, +1
--- from one call to the next. Rollbacks change nothing here, and no value has a millisecond the
--- clock has not reached, but after the clock went back.
--- At the start of a range (the state may be lost), the state is marked so before anything else,
--- in the expression that counts the call (no interrupt can come between), and the next value
--- waits for the clock to pass the current millisecond: every value made before had one no later.
--- The state that pre-release builds of 0.4.0 kept in a setting is not read: any role of the session can
--- write one, and a millisecond recorded there ahead of the clock would make the next call wait for
--- it (up to ten seconds, after each DISCARD SEQUENCES that role runs) or, taken without waiting,
--- date it ahead of the clock.
--- SECURITY DEFINER for the sequences; every name is qualified, so that no search_path of the
--- caller reaches into it. PARALLEL UNSAFE where ulid's generators are RESTRICTED: nextval and
--- setval are refused in parallel mode.
+-- The state of the monotonic generators is a session setting (ulid_portable.last_monotonic_ulid,
+-- ulid_portable.last_typeid): 48 hex digits, the last value's 16 bytes and the statement that made
+-- it (statement_timestamp() in microseconds). A setting needs no object, no privilege and no lock,
+-- and set_config works in read-only transactions and on a hot standby; but a rollback undoes it,
+-- RESET ALL and DISCARD ALL clear it, and any role of the session can write it. So strict increase
+-- does not rest on it: every value carries the clock's place within its millisecond, from its
+-- microsecond, in the top of its random part (in 1024ths, 10 bits of a ulid's 80; in 4096ths, a
+-- UUIDv7's rand_a, as RFC 9562's method 3), and no value's tick (millisecond and that place) is
+-- later than the instant it was made
+-- while the clock does not go back. A value made at a later microsecond is then greater than
+-- every value made before it, whatever the setting holds. The setting serves the calls within the
+-- same microsecond, and those while the clock is behind it (after the clock went back): they are
+-- the last value + 1, as ulid's rule. A setting more than ten seconds ahead of the clock is
+-- ignored (forged, or a step back of the clock beyond that): no value is dated later than that.
+-- A clock that moves in whole milliseconds (PGlite) reads microsecond 0 all along: there the
+-- first call of a statement that started in the current millisecond waits for the next one (up
+-- to a millisecond, on the clock), as an earlier statement may have made values in it that a
+-- rollback took back; later calls of the statement go on from its own state. (On a finer clock
+-- that is a wait of a microsecond, once in a thousand calls.) What stays open there: a rollback
+-- within one statement (a PL/pgSQL exception block, a procedure's ROLLBACK) in one millisecond.
+-- Not SECURITY DEFINER (nothing to protect), every name qualified; PARALLEL UNSAFE: set_config is
+-- refused in parallel mode.
 CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(uuidv7 pg_catalog.bool) RETURNS pg_catalog.uuid
-    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+    LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE
 AS $function$
 DECLARE
-    -- This call's place in its range of a million; at 0, the state is marked lost, with the
-    -- millisecond to pass. (array_remove makes 0 NULL: NULLIF would look up "=" in the caller's
-    -- search_path.)
-    place pg_catalog.int8 := COALESCE(
-        (pg_catalog.array_remove(ARRAY[(pg_catalog.nextval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_counter' AS pg_catalog.regclass)
-                                                                 ELSE CAST('ulid_portable.monotonic_counter' AS pg_catalog.regclass) END)
-                                        OPERATOR(pg_catalog.-) 1) OPERATOR(pg_catalog.%) 1000000], CAST(0 AS pg_catalog.int8)))[1],
-        (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
-                                                         ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END,
-                                                    -9223372036854775808))
-        OPERATOR(pg_catalog.+) (0 OPERATOR(pg_catalog.*) pg_catalog.setval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
-                                                                                ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END,
-            (ulid_portable.unix_ms(pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) CASE WHEN uuidv7 THEN 28672 ELSE 0 END)));
-    -- unix_ms of the clock, without the subtraction that keeps unix_ms immutable (one step less in
-    -- every call)
-    now_ms pg_catalog.int8 := CAST(pg_catalog.floor(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000) AS pg_catalog.int8);
-    -- the first eight bytes
-    first pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
-                                                     ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END);
-    -- the random bits the place is added to
-    random pg_catalog.int8 := pg_catalog.currval(CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
-                                                      ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END);
-    last_ms pg_catalog.int8;
-    fresh pg_catalog.text;
-    time_state pg_catalog.regclass;
-    random_state pg_catalog.regclass;
-    version pg_catalog.int8;    -- the version bits of a UUIDv7, none in a ulid
+    setting CONSTANT pg_catalog.text := CASE WHEN uuidv7 THEN 'ulid_portable.last_typeid' ELSE 'ulid_portable.last_monotonic_ulid' END;
+    state CONSTANT pg_catalog.text := pg_catalog.current_setting(setting, true);
+    -- the state's first word in hex, compared as text ("C"): unsigned order, and no parsing
+    last_high CONSTANT pg_catalog.text := pg_catalog.substr(state, 1, 16) COLLATE pg_catalog."C";
+    clock_us pg_catalog.int8 := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+    started_us CONSTANT pg_catalog.int8 := clock_us;
+    statement_us pg_catalog.int8;
+    this_statement pg_catalog.text;
+    now_ms pg_catalog.int8;
+    tick pg_catalog.int8;       -- the first word of a value at the clock, its random bits 0
+    tick_hex pg_catalog.text;
+    -- where the state is: -1 before the clock's tick (or none), 0 at it, 1 ahead
+    place pg_catalog.int4;
+    readings pg_catalog.int4 := 0;
+    high pg_catalog.int8;
+    low pg_catalog.int8;
+    random pg_catalog.bytea;
+    bytes pg_catalog.bytea;
+    value pg_catalog.text;
 BEGIN
-    IF random OPERATOR(pg_catalog.=) -9223372036854775808
-       OR ((first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655) OPERATOR(pg_catalog.<) now_ms THEN
-        -- The first call in this millisecond, or the state was lost.
-        time_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_time' AS pg_catalog.regclass)
-                           ELSE CAST('ulid_portable.monotonic_time' AS pg_catalog.regclass) END;
-        random_state := CASE WHEN uuidv7 THEN CAST('ulid_portable.typeid_random' AS pg_catalog.regclass)
-                             ELSE CAST('ulid_portable.monotonic_random' AS pg_catalog.regclass) END;
-        version := CASE WHEN uuidv7 THEN 28672 ELSE 0 END;
-        last_ms := (first OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 281474976710655;
-        IF random OPERATOR(pg_catalog.=) -9223372036854775808 AND last_ms OPERATOR(pg_catalog.>=) now_ms THEN
-            -- the state was lost in this millisecond (or the clock has gone back since)
-            IF (last_ms OPERATOR(pg_catalog.-) now_ms) OPERATOR(pg_catalog.<=) 10000 THEN
-                IF last_ms OPERATOR(pg_catalog.>) (now_ms OPERATOR(pg_catalog.+) 1) THEN
-                    PERFORM pg_catalog.pg_sleep(CAST(last_ms OPERATOR(pg_catalog.-) now_ms AS pg_catalog.float8) OPERATOR(pg_catalog./) 1000);
-                END IF;
-                WHILE now_ms OPERATOR(pg_catalog.<=) last_ms LOOP
-                    now_ms := ulid_portable.unix_ms(pg_catalog.clock_timestamp());
-                END LOOP;
-            ELSE
-                -- the clock went back more than that: the next millisecond, as ulid's
-                now_ms := last_ms OPERATOR(pg_catalog.+) 1;
-            END IF;
+    LOOP
+        now_ms := clock_us OPERATOR(pg_catalog./) 1000;
+        IF clock_us OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN
+            PERFORM ulid_portable.raise_time_out_of_range(CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END, 'current time');
         END IF;
-        IF now_ms OPERATOR(pg_catalog.<) 0 OR now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN
-            PERFORM ulid_portable.raise_time_out_of_range(
-                CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END,
-                CASE WHEN last_ms OPERATOR(pg_catalog.<) now_ms THEN 'current time' ELSE 'next time value' END);
-        END IF;
-        -- hex digits 1-8 and 25-32 of a version 4 uuid, and 10-13, are random
-        fresh := CAST(pg_catalog.gen_random_uuid() AS pg_catalog.text);
-        random := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(fresh, 8) OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 25, 8)
-                            AS pg_catalog.bit(64)) AS pg_catalog.int8);
-        first := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(fresh, 10, 4) AS pg_catalog.bit(16)) AS pg_catalog.int8);
-        -- Room for the place (below 2^20), and never -2^63: a bias of 2^-43 at most.
+        tick := (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
+                CASE WHEN uuidv7 THEN 28672 OPERATOR(pg_catalog.|) (((clock_us OPERATOR(pg_catalog.%) 1000) OPERATOR(pg_catalog.<<) 12) OPERATOR(pg_catalog./) 1000)
+                     ELSE (((clock_us OPERATOR(pg_catalog.%) 1000) OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.<<) 6 END;
+        tick_hex := pg_catalog.encode(pg_catalog.int8send(tick), 'hex');
+        -- (ahead by more than ten seconds: none)
+        place := CASE WHEN last_high OPERATOR(pg_catalog.<) tick_hex THEN -1
+                      WHEN last_high OPERATOR(pg_catalog.<=) pg_catalog.encode(pg_catalog.int8send(tick OPERATOR(pg_catalog.|) CASE WHEN uuidv7 THEN 0 ELSE 63 END), 'hex') THEN 0
+                      WHEN last_high OPERATOR(pg_catalog.<=) pg_catalog.encode(pg_catalog.int8send(((now_ms OPERATOR(pg_catalog.+) 10000) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) 65535), 'hex') THEN 1
+                      ELSE -1 END;
+        EXIT WHEN clock_us OPERATOR(pg_catalog.%) 1000 OPERATOR(pg_catalog.<>) 0 OR place OPERATOR(pg_catalog.=) 1;
+        -- Microsecond 0 may be a coarse clock's whole millisecond, in which an earlier statement
+        -- may have made values that a rollback took back (the state then holds an older one):
+        -- unless this statement started before that millisecond, or made the state itself, the
+        -- clock must move first. Not for ever, should it stand still (a debugger's, a faked one).
+        statement_us := CAST(pg_catalog.date_part('epoch', pg_catalog.statement_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+        this_statement := pg_catalog.encode(pg_catalog.int8send(statement_us), 'hex');
+        EXIT WHEN clock_us OPERATOR(pg_catalog.<>) started_us OR readings OPERATOR(pg_catalog.>=) 100000
+              OR statement_us OPERATOR(pg_catalog./) 1000 OPERATOR(pg_catalog.<) now_ms
+              OR pg_catalog.substr(state, 33) OPERATOR(pg_catalog.=) this_statement;
+        readings := readings OPERATOR(pg_catalog.+) 1;
+        clock_us := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+    END LOOP;
+    -- From the state (when it is one): the next value, or in the same millisecond a value at the
+    -- clock's tick with the same random bits (none to draw).
+    IF (place OPERATOR(pg_catalog.>=) 0 OR pg_catalog.left(last_high, 12) OPERATOR(pg_catalog.=) pg_catalog.left(tick_hex, 12))
+       AND pg_catalog.length(state) OPERATOR(pg_catalog.=) ANY ('{32,48}') AND (state COLLATE pg_catalog."C") OPERATOR(pg_catalog.!~) '[^0123456789abcdef]' THEN
+        high := CAST(CAST('x' OPERATOR(pg_catalog.||) last_high AS pg_catalog.bit(64)) AS pg_catalog.int8);
+        low := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.substr(state, 17, 16) AS pg_catalog.bit(64)) AS pg_catalog.int8);
         IF uuidv7 THEN
-            random := LEAST(random OPERATOR(pg_catalog.&) 4611686018427387903, 4611686018426339327);
-            first := (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) version OPERATOR(pg_catalog.|) (first OPERATOR(pg_catalog.>>) 4);
-        ELSE
-            random := LEAST(GREATEST(random, -9223372036854775807), 9223372036853727231);
-            first := (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) first;
+            -- whatever was written there, a UUIDv7's version and variant
+            high := (high OPERATOR(pg_catalog.&) -61441) OPERATOR(pg_catalog.|) 28672;
+            low := (low OPERATOR(pg_catalog.&) 4611686018427387903) OPERATOR(pg_catalog.|) -9223372036854775808;
         END IF;
-        -- The random bits first: when the call ends between the two, the time left is older
-        -- than the clock, and the next call starts afresh.
-        PERFORM pg_catalog.setval(random_state, random);
-        PERFORM pg_catalog.setval(time_state, first);
+        IF place OPERATOR(pg_catalog.<) 0 THEN
+            high := tick OPERATOR(pg_catalog.|) (high OPERATOR(pg_catalog.&) CASE WHEN uuidv7 THEN 0 ELSE 63 END);
+        -- The same tick, or the clock is behind the state: + 1 (unsigned), the low word carried
+        -- into the random bits of the first; past the last value of the millisecond, the next
+        -- one, with fresh random bits (ulid's rule).
+        ELSIF uuidv7 AND low OPERATOR(pg_catalog.<>) -4611686018427387905 THEN
+            low := low OPERATOR(pg_catalog.+) 1;
+        ELSIF uuidv7 AND high OPERATOR(pg_catalog.&) 4095 OPERATOR(pg_catalog.<>) 4095 THEN
+            low := -9223372036854775808;
+            high := high OPERATOR(pg_catalog.+) 1;
+        ELSIF uuidv7 THEN
+            high := NULL;
+        ELSIF low OPERATOR(pg_catalog.=) 9223372036854775807 THEN
+            low := -9223372036854775808;
+        ELSIF low OPERATOR(pg_catalog.<>) -1 THEN
+            low := low OPERATOR(pg_catalog.+) 1;
+        ELSIF high OPERATOR(pg_catalog.&) 65535 OPERATOR(pg_catalog.<>) 65535 THEN
+            low := 0;
+            high := high OPERATOR(pg_catalog.+) 1;
+        ELSE
+            high := NULL;
+        END IF;
+        IF high IS NULL THEN
+            now_ms := CAST(CAST('x' OPERATOR(pg_catalog.||) pg_catalog.left(last_high, 12) AS pg_catalog.bit(48)) AS pg_catalog.int8) OPERATOR(pg_catalog.+) 1;
+            IF now_ms OPERATOR(pg_catalog.>) 281474976710655 THEN
+                PERFORM ulid_portable.raise_time_out_of_range(CASE WHEN uuidv7 THEN 'typeid' ELSE 'ulid' END, 'next time value');
+            END IF;
+            tick := NULL;
+        ELSE
+            bytes := pg_catalog.int8send(high) OPERATOR(pg_catalog.||) pg_catalog.int8send(low);
+        END IF;
     END IF;
-    IF uuidv7 THEN
-        -- variant 10 above 62 bits
-        RETURN ulid_portable.uuid_of_words(first, (random OPERATOR(pg_catalog.+) place) OPERATOR(pg_catalog.|) -9223372036854775808);
+    IF bytes IS NULL THEN
+        -- Fresh: the tick, then random bits of a version 4 uuid, none of its version and variant
+        -- bits (a UUIDv7 takes its last eight bytes, variant and all); after a carry, the next
+        -- millisecond and random bits in place of the fraction too.
+        random := pg_catalog.uuid_send(pg_catalog.gen_random_uuid());
+        IF uuidv7 THEN
+            bytes := pg_catalog.int8send(COALESCE(tick, (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) 28672
+                                                        OPERATOR(pg_catalog.|) (((pg_catalog.get_byte(random, 0) OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|) pg_catalog.get_byte(random, 1)) OPERATOR(pg_catalog.&) 4095)))
+                     OPERATOR(pg_catalog.||) pg_catalog.substr(random, 9, 8);
+        ELSE
+            bytes := pg_catalog.int8send(COALESCE(tick OPERATOR(pg_catalog.|) (pg_catalog.get_byte(random, 10) OPERATOR(pg_catalog.&) 63),
+                                                  (now_ms OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) (pg_catalog.get_byte(random, 10) OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|) pg_catalog.get_byte(random, 11)))
+                     OPERATOR(pg_catalog.||) pg_catalog.substr(random, 1, 6) OPERATOR(pg_catalog.||) pg_catalog.substr(random, 8, 1)
+                     OPERATOR(pg_catalog.||) pg_catalog.substr(random, 10, 1);
+        END IF;
     END IF;
-    -- from signed to unsigned order
-    RETURN ulid_portable.uuid_of_words(first, (random OPERATOR(pg_catalog.+) place) OPERATOR(pg_catalog.#) -9223372036854775808);
+    value := pg_catalog.encode(bytes, 'hex');
+    -- an assignment, not PERFORM: a simple expression, without the executor's start and end
+    this_statement := pg_catalog.set_config(setting, value OPERATOR(pg_catalog.||) COALESCE(this_statement, ''), false);
+    RETURN CAST(value AS pg_catalog.uuid);
 END
 $function$;
 
@@ -755,9 +769,11 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog
     LANGUAGE sql VOLATILE PARALLEL UNSAFE
     RETURN ulid_portable.next_monotonic(false);
 
--- In pre-release builds of 0.4.0 the state was a session setting and each generator counted its
--- calls with a sequence *_calls (granted to PUBLIC); an update drops them (quietly: a fresh install has none).
--- Any role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
+-- The sequences of older versions go: pre-release builds of 0.4.0 counted each generator's calls
+-- with a sequence *_calls (granted to PUBLIC), 0.4.0 kept the state in six (issue 41: any role
+-- could queue a lock on them that stalled every caller, a cancel could leave a session failing);
+-- an update drops them (quietly: a fresh install has none).
+-- A role can hold a lock on them for as long as it keeps a transaction open (nextval), and a
 -- DROP waiting for it would stop every later caller of the old generators behind it: the wait
 -- ends after ten seconds (or the session's shorter lock_timeout), with an error naming the holders.
 DO $drop$
@@ -770,7 +786,8 @@ BEGIN
     IF pg_catalog.to_regprocedure('ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool)') IS NOT NULL THEN
         DROP FUNCTION ulid_portable.next_monotonic(pg_catalog.regclass, pg_catalog.text, pg_catalog.bool);
     END IF;
-    FOREACH old IN ARRAY ARRAY['monotonic_calls', 'typeid_calls'] LOOP
+    FOREACH old IN ARRAY ARRAY['monotonic_calls', 'typeid_calls', 'monotonic_counter', 'monotonic_time', 'monotonic_random',
+                             'typeid_counter', 'typeid_time', 'typeid_random'] LOOP
         CONTINUE WHEN pg_catalog.to_regclass(pg_catalog.format('ulid_portable.%I', old)) IS NULL;
         BEGIN
             PERFORM pg_catalog.set_config('lock_timeout',
@@ -962,6 +979,20 @@ $function$;
 -- descriptions
 --------------------------------------------------------------------------------------------------
 
+-- Only USAGE, for PUBLIC: whatever default privileges (ALTER DEFAULT PRIVILEGES ... ON SCHEMAS, a
+-- Supabase-style GRANT ALL to a role) gave another role on the schema when it was created is
+-- taken back, so that no role but its owner can create anything there.
+DO $revoke$
+DECLARE
+    grantee pg_catalog.text;
+BEGIN
+    FOR grantee IN SELECT DISTINCT CASE WHEN a.grantee OPERATOR(pg_catalog.=) 0 THEN 'PUBLIC' ELSE pg_catalog.quote_ident(pg_catalog.pg_get_userbyid(a.grantee)) END
+                     FROM pg_catalog.pg_namespace n, pg_catalog.aclexplode(n.nspacl) a
+                    WHERE n.nspname OPERATOR(pg_catalog.=) 'ulid_portable' AND a.grantee OPERATOR(pg_catalog.<>) n.nspowner LOOP
+        EXECUTE pg_catalog.format('REVOKE ALL ON SCHEMA ulid_portable FROM %s', grantee);
+    END LOOP;
+END
+$revoke$;
 GRANT USAGE ON SCHEMA ulid_portable TO PUBLIC;
 COMMENT ON SCHEMA ulid_portable IS 'ulid_portable 0.5.0: ULIDs in uuid columns, in SQL and PL/pgSQL (the same bytes and text as the ulid extension)';
 COMMENT ON FUNCTION ulid_portable.gen_ulid() IS 'a new ulid as a uuid: the current millisecond and 80 random bits of gen_random_uuid()';
@@ -991,12 +1022,6 @@ COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'intern
 COMMENT ON FUNCTION ulid_portable.raise_bad_text(pg_catalog.text, pg_catalog.text, pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s input error for a text, with its detail and hint';
 COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
-COMMENT ON SEQUENCE ulid_portable.monotonic_counter IS 'internal: counts the calls of gen_monotonic_ulid, a million at a time for each session';
-COMMENT ON SEQUENCE ulid_portable.typeid_counter IS 'internal: counts the calls of gen_typeid, a million at a time for each session';
-COMMENT ON SEQUENCE ulid_portable.monotonic_time IS 'internal: the first eight bytes of each session''s last gen_monotonic_ulid (its currval)';
-COMMENT ON SEQUENCE ulid_portable.monotonic_random IS 'internal: the random bits of the millisecond of each session''s last gen_monotonic_ulid (its currval), or -2^63';
-COMMENT ON SEQUENCE ulid_portable.typeid_time IS 'internal: the first eight bytes of each session''s last gen_typeid (its currval)';
-COMMENT ON SEQUENCE ulid_portable.typeid_random IS 'internal: the random bits of the millisecond of each session''s last gen_typeid (its currval), or -2^63';
 COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.bool) IS 'internal: the next value of the monotonic generators of this session (a ulid, or a UUIDv7)';
 COMMENT ON FUNCTION ulid_portable.describe_bad_character(pg_catalog.text, pg_catalog.int4) IS 'internal: a bad character and its position, as the input errors'' details name it';
 COMMENT ON FUNCTION ulid_portable.typeid_to_text(pg_catalog.text, pg_catalog.uuid) IS 'the TypeID text of a prefix and a uuid (as typeid_from_uuid(prefix, id)::text)';

@@ -19,38 +19,32 @@ SELECT min(ones) > 9000 AND max(ones) < 11000 AS every_random_bit_about_half
           FROM random_made, generate_series(0, 79) bit GROUP BY bit) s;
 
 -- gen_monotonic_ulid: strictly increasing within the session, in one statement and across
--- statements, and +1 on the random part within a millisecond.
+-- statements. Within a millisecond the 64 random bits of the last eight bytes are those of its
+-- first value (the tick of the clock above them moves) or + 1 (within one tick).
 CREATE TEMPORARY TABLE monotonic_made AS
   SELECT n, ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 20000) n;
 SELECT count(*) FILTER (WHERE id <= previous) AS not_increasing,
        count(*) FILTER (WHERE ulid_extract_unix_ms(id::ulid) = ulid_extract_unix_ms(previous::ulid)
-                          AND ulid_portable.uuid_low_word(id) - ulid_portable.uuid_low_word(previous) <> 1
-                          AND ulid_portable.uuid_low_word(previous) <> -1) AS same_ms_not_plus_one,
+                          AND ulid_portable.uuid_low_word(id) - ulid_portable.uuid_low_word(previous) NOT IN (0, 1)
+                          AND ulid_portable.uuid_low_word(previous) <> -1) AS same_ms_random_bits_drawn_again,
        count(*) FILTER (WHERE ulid_extract_unix_ms(id::ulid) = ulid_extract_unix_ms(previous::ulid)) > 0 AS some_same_ms
   FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous FROM monotonic_made) s;
 SELECT ulid_portable.gen_monotonic_ulid() AS last_id \gset
 SELECT ulid_portable.gen_monotonic_ulid() > :'last_id' AS next_statement_greater;
 
--- The state (issue 33) is in sequences of each session that only the generators' owner may read
--- or set. Written by hand here (as the superuser): a millisecond an hour ahead, as after the
--- clock went back. The values stay in it and go on by +1, up to the largest random bits and the
--- last place of a range of calls, without overflow; the next range (the state may be lost) goes on
--- in a later millisecond.
-SELECT setval('ulid_portable.monotonic_time', ((ulid_extract_unix_ms(gen_ulid()) + 3600000) << 16) | 4660) AS ahead \gset
-SELECT setval('ulid_portable.monotonic_random', 9223372036853727231) IS NOT NULL AS largest_random_bits,
-       setval('ulid_portable.monotonic_counter', 999997) IS NOT NULL AS near_the_end_of_a_range;
+-- The state is a setting of the session (ulid_portable.last_monotonic_ulid): the last value's 16
+-- bytes in hex (and, made at microsecond 0, its statement's). Written by hand here: the largest
+-- value of a millisecond five seconds ahead, as after the clock went back. The next value carries
+-- into the next millisecond with fresh random bits, and goes on from there by + 1.
+SELECT ulid_extract_unix_ms(gen_ulid()) + 5000 AS ahead_ms \gset
+SELECT set_config('ulid_portable.last_monotonic_ulid', lpad(to_hex(:ahead_ms), 12, '0') || repeat('f', 20), false) IS NOT NULL AS largest_of_a_millisecond;
 CREATE TEMPORARY TABLE behind_the_state AS
-  SELECT n, ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 4) n;
-SELECT n, ulid_extract_unix_ms(id::ulid) = :ahead >> 16 AS in_the_state_millisecond,
-       CASE WHEN n < 4 THEN ulid_portable.uuid_low_word(id) - lag(ulid_portable.uuid_low_word(id)) OVER (ORDER BY n) END AS step,
+  SELECT n, ulid_portable.gen_monotonic_ulid() AS id FROM generate_series(1, 3) n;
+SELECT n, ulid_extract_unix_ms(id::ulid) - :ahead_ms AS after_the_state_ms,
+       ulid_portable.uuid_low_word(id) - lag(ulid_portable.uuid_low_word(id)) OVER (ORDER BY n) AS step,
        id > lag(id) OVER (ORDER BY n) AS greater
   FROM behind_the_state ORDER BY n;
--- The fourth call started a new range of calls, where the state may have been lost: it is made at
--- the clock again, below the third (README: after the clock went back, each millionth call and
--- DISCARD restart from the clock). The counter aligned again on a range, as the sequence keeps it.
-SELECT ulid_extract_unix_ms(id::ulid) <= ulid_extract_unix_ms(gen_ulid()) AS fourth_at_the_clock
-  FROM behind_the_state WHERE n = 4;
-SELECT setval('ulid_portable.monotonic_counter', 2000000) IS NOT NULL AS aligned;
+RESET ulid_portable.last_monotonic_ulid;
 
 -- Issue 33, both generators (gen_typeid's values read as their uuid).
 SET client_min_messages = warning;
@@ -68,13 +62,17 @@ CREATE FUNCTION generator_checks.ahead_ms(id uuid) RETURNS bigint LANGUAGE sql A
 
 -- Item 1: BEGIN; A; SAVEPOINT; B; ROLLBACK TO it; C; ROLLBACK; D: each greater than the one before,
 -- and none ahead of the clock.
-CREATE PROCEDURE generator_checks.nested_rollbacks(kind text, rounds int, INOUT went_back int DEFAULT 0,
-                                                   INOUT ahead_of_the_clock int DEFAULT 0)
+-- (read_only: each transaction READ ONLY, issue 41's item 6 below)
+CREATE PROCEDURE generator_checks.nested_rollbacks(kind text, rounds int, read_only bool DEFAULT false, INOUT went_back int DEFAULT 0,
+                                                   INOUT ahead_of_the_clock int DEFAULT 0, INOUT read_only_calls int DEFAULT 0)
 LANGUAGE plpgsql AS $$
 DECLARE
     a uuid; b uuid; c uuid; d uuid;
 BEGIN
     FOR i IN 1..rounds LOOP
+        IF read_only THEN
+            SET TRANSACTION READ ONLY;
+        END IF;
         a := generator_checks.next_value(kind);
         BEGIN
             b := generator_checks.next_value(kind);
@@ -83,8 +81,13 @@ BEGIN
             NULL;
         END;
         c := generator_checks.next_value(kind);
+        read_only_calls := read_only_calls + (current_setting('transaction_read_only') = 'on')::int;
         ROLLBACK;
+        IF read_only THEN
+            SET TRANSACTION READ ONLY;
+        END IF;
         d := generator_checks.next_value(kind);
+        read_only_calls := read_only_calls + (current_setting('transaction_read_only') = 'on')::int;
         COMMIT;
         went_back := went_back + (b <= a)::int + (c <= b)::int + (d <= c)::int;
         ahead_of_the_clock := ahead_of_the_clock + (generator_checks.ahead_ms(d) > 0)::int;
@@ -117,8 +120,8 @@ SELECT count(*) AS rows,
                lag(ulid_portable.typeid_to_uuid(t)) OVER (ORDER BY made) AS previous_t
           FROM generator_checks.keyed) s;
 
--- Item 4: RESET ALL between the calls, DISCARD SEQUENCES (which forgets the state: each call after
--- it waits for the next millisecond), and DISCARD ALL (which does both, and cannot run in a function).
+-- Item 4: RESET ALL between the calls (which clears the state), DISCARD SEQUENCES (which leaves
+-- it), and DISCARD ALL (which clears it, and cannot run in a function).
 CREATE FUNCTION generator_checks.pairs_across(kind text, command text, pairs int, OUT went_back int, OUT newest_ahead_ms bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -151,58 +154,53 @@ SELECT kind, count(*) AS calls, count(*) FILTER (WHERE id <= previous) AS went_b
   FROM (SELECT kind, id, lag(id) OVER (PARTITION BY kind ORDER BY n) AS previous FROM generator_checks.discarded) s
  GROUP BY kind ORDER BY kind;
 
--- Item 3: another role in the same session (a pooler's SET ROLE) can neither read the state nor
--- set it; what it can do (a setting of the name the state had before 0.5.0, DISCARD SEQUENCES)
--- neither moves the next key ahead of the clock nor below the last one.
+-- Item 3: another role in the same session (a pooler's SET ROLE) can write the state: whatever it
+-- writes, the owner's next calls neither fail nor wait, and date no key more than ten seconds
+-- (and a millisecond, after a carry) ahead of the clock. Values behind the last one are below the
+-- clock and change nothing; garbage is no state. A value up to ten seconds ahead is taken, as
+-- after the clock went back (README).
 CREATE ROLE regress_portable_other LOGIN;
-SELECT ulid_portable.gen_monotonic_ulid() AS owner_last_ulid, generator_checks.next_value('typeid') AS owner_last_typeid \gset
+CREATE TABLE generator_checks.forged (n serial, kind text, written text, id uuid, ahead_ms bigint, waited_ms float8);
+GRANT INSERT ON generator_checks.forged TO regress_portable_other;
+GRANT USAGE ON SEQUENCE generator_checks.forged_n_seq TO regress_portable_other;
+GRANT USAGE ON SCHEMA generator_checks TO regress_portable_other;
+CREATE FUNCTION generator_checks.forge(kind text, written text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    setting text := CASE kind WHEN 'ulid' THEN 'ulid_portable.last_monotonic_ulid' ELSE 'ulid_portable.last_typeid' END;
+    started timestamptz;
+    id uuid;
+BEGIN
+    PERFORM set_config(setting, written, false);
+    started := clock_timestamp();
+    id := generator_checks.next_value(kind);
+    INSERT INTO generator_checks.forged (kind, written, id, ahead_ms, waited_ms)
+    VALUES (kind, written, id, generator_checks.ahead_ms(id), extract(epoch FROM clock_timestamp() - started) * 1000);
+END $$;
 SET ROLE regress_portable_other;
-SELECT current_setting('ulid_portable.monotonic_state', true) IS NULL AS no_ulid_state_setting,
-       current_setting('ulid_portable.typeid_state', true) IS NULL AS no_typeid_state_setting;
-SELECT count(*) AS sequences, count(last_value) AS readable
-  FROM pg_sequences WHERE schemaname = 'ulid_portable';
-SELECT currval('ulid_portable.monotonic_time');
-SELECT last_value FROM ulid_portable.monotonic_random;
-SELECT setval('ulid_portable.monotonic_time', 281474976710655 << 16);
-SELECT nextval('ulid_portable.typeid_counter');
-SELECT set_config('ulid_portable.monotonic_state',
-                  coalesce(nullif(split_part(current_setting('ulid_portable.monotonic_state', true), ':', 1), ''), '0')
-                  || ':281474976710655:65535:-2', false) IS NOT NULL AS forged_ulid_state,
-       set_config('ulid_portable.typeid_state',
-                  coalesce(nullif(split_part(current_setting('ulid_portable.typeid_state', true), ':', 1), ''), '0')
-                  || ':281474976710655:1023:-2', false) IS NOT NULL AS forged_typeid_state;
-DISCARD SEQUENCES;
+SELECT count(generator_checks.forge(kind, w)) AS forged
+  FROM (VALUES ('ulid'), ('typeid')) k(kind),
+       (SELECT lpad(to_hex(generator_checks.clock_ms() + d), 12, '0') || r || s AS w
+          FROM (VALUES (-3600000), (-1), (0), (1), (9000), (9999), (10001), (3600000), (281474976710655 - generator_checks.clock_ms())) ds(d),
+               (VALUES (repeat('f', 20)), (repeat('0', 20)), ('7fffffffffffffffffff'), ('ffff7fffffffffffffff')) rs(r),
+               (VALUES (''), ('0000000000000000'), ('0123')) ss(s)
+        UNION ALL VALUES (''), ('x'), ('zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'), (repeat('f', 32)), (repeat('0', 32)), ('FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF'),
+                         (' ' || repeat('f', 31)), ('-1'), (repeat('9', 48)), (repeat('ab', 100)), ('01a2325b-e478-3f75-bd4f-805f26dbc33a')) w(w);
 RESET ROLE;
-SELECT ulid_portable.gen_monotonic_ulid() AS owner_next_ulid, generator_checks.next_value('typeid') AS owner_next_typeid \gset
-SELECT :'owner_next_ulid'::uuid > :'owner_last_ulid' AS ulid_greater,
-       generator_checks.ahead_ms(:'owner_next_ulid') <= 0 AS ulid_not_ahead_of_the_clock,
-       :'owner_next_typeid'::uuid > :'owner_last_typeid' AS typeid_greater,
-       generator_checks.ahead_ms(:'owner_next_typeid') <= 0 AS typeid_not_ahead_of_the_clock;
-RESET ulid_portable.monotonic_state;
-RESET ulid_portable.typeid_state;
+SELECT kind, count(*) AS calls, max(ahead_ms) <= 10001 AS at_most_ten_seconds_ahead, max(waited_ms) < 100 AS none_waited,
+       count(*) FILTER (WHERE ahead_ms > 0 AND ulid_portable.uuid_time_field(id) > ('x' || left(written, 12))::bit(48)::bigint + 1) AS ahead_but_not_of_the_state,
+       count(*) FILTER (WHERE kind = 'typeid' AND (get_byte(uuid_send(id), 6) >> 4 <> 7 OR get_byte(uuid_send(id), 8) >> 6 <> 2)) AS not_uuidv7
+  FROM generator_checks.forged GROUP BY kind ORDER BY kind;
+-- Every state that is one (a ulid's 16 bytes in hex, a statement's 8 after them or not), behind
+-- the clock or at most ten seconds ahead of it: the next value is above it.
+SELECT count(*) >= 49 AS states, count(*) FILTER (WHERE id <= left(written, 32)::uuid) AS not_above_the_state
+  FROM generator_checks.forged
+ WHERE kind = 'ulid' AND length(written) IN (32, 48) AND written ~ '^[0-9a-f]+$'
+   AND ('x' || left(written, 12))::bit(48)::bigint - (ulid_portable.uuid_time_field(id) - ahead_ms) <= 9999;
 
--- The setting of the name the state had before 0.5.0, nine seconds ahead of the clock (within
--- the ten seconds a previous build of this version honoured), set by another role of the session
--- with DISCARD SEQUENCES after it: the owner's next calls neither wait for that millisecond (that
--- build slept nine seconds in each, and the other role could repeat it before every request) nor
--- take it. Each value stays greater than the owner's last.
-SELECT ulid_portable.gen_monotonic_ulid() AS owner_last_ulid, generator_checks.next_value('typeid') AS owner_last_typeid \gset
-SET ROLE regress_portable_other;
-SELECT set_config('ulid_portable.monotonic_state', '7:' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint + 9000 || ':4660:5', false) AS forged_ulid_state,
-       set_config('ulid_portable.typeid_state', '7:' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint + 9000 || ':1:5', false) AS forged_typeid_state \gset
-DISCARD SEQUENCES;
-RESET ROLE;
-SELECT ulid_portable.gen_monotonic_ulid() AS owner_next_ulid, generator_checks.next_value('typeid') AS owner_next_typeid \gset
-SELECT ulid_portable.uuid_time_field(:'owner_next_ulid') < split_part(:'forged_ulid_state', ':', 2)::bigint AS ulid_did_not_wait_for_the_setting,
-       :'owner_next_ulid'::uuid > :'owner_last_ulid' AS ulid_greater,
-       ulid_portable.uuid_time_field(:'owner_next_typeid') < split_part(:'forged_typeid_state', ':', 2)::bigint AS typeid_did_not_wait_for_the_setting,
-       :'owner_next_typeid'::uuid > :'owner_last_typeid' AS typeid_greater;
-RESET ulid_portable.monotonic_state;
-RESET ulid_portable.typeid_state;
-
--- Random bits: the only value made in each of 200 milliseconds has each of its 80 random bits
--- (74 in a UUIDv7: not the version and variant bits) set in between a quarter and three quarters
--- of them: fresh in each millisecond, none fixed or counted.
+-- Random bits: the only value made in each of 200 milliseconds has each of its 70 random bits
+-- (62 in a UUIDv7) set in between a quarter and three quarters of them: fresh in each
+-- millisecond, none fixed or counted. (Above them, the tick of the clock within the millisecond:
+-- 10 bits of a ulid, the 12 of a UUIDv7's rand_a; and a UUIDv7's version and variant.)
 CREATE FUNCTION generator_checks.one_per_millisecond(kind text, n int) RETURNS SETOF uuid LANGUAGE plpgsql AS $$
 DECLARE
     started bigint;
@@ -217,15 +215,108 @@ END $$;
 SELECT kind, min(ones) >= 50 AND max(ones) <= 150 AS every_random_bit_about_half
   FROM (SELECT kind, bit, count(*) FILTER (WHERE get_bit(uuid_send(id), bit) = 1) AS ones
           FROM (VALUES ('ulid'), ('typeid')) k(kind), generator_checks.one_per_millisecond(kind, 200) id,
-               generate_series(48, 127) bit
-         WHERE kind = 'ulid' OR bit NOT IN (52, 53, 54, 55, 70, 71)
+               generate_series(56, 127) bit
+         WHERE (kind = 'ulid' AND bit NOT IN (62, 63)) OR (bit >= 64 AND bit NOT IN (70, 71))
          GROUP BY kind, bit) s
  GROUP BY kind ORDER BY kind;
+
+-- Issue 41, item 2: a call cancelled at any point (statement_timeout, from 1 to 30 ms, in a
+-- loop of calls) leaves the session generating: the next call, in the handler of the cancel, is
+-- above the last one before it.
+CREATE TABLE generator_checks.cancelled (kind text, last_before uuid, next_after uuid, calls int);
+\set ECHO none
+SELECT format('SET statement_timeout = %s', 1 + (random() * 29)::int),
+       format($do$DO $$
+DECLARE
+    last uuid;
+    calls int := 0;
+BEGIN
+    LOOP
+        last := generator_checks.next_value(%L);
+        calls := calls + 1;
+    END LOOP;
+EXCEPTION WHEN query_canceled THEN
+    INSERT INTO generator_checks.cancelled VALUES (%L, last, generator_checks.next_value(%L), calls);
+END $$$do$, kind, kind, kind)
+  FROM generate_series(1, 40), (VALUES ('ulid'), ('typeid')) k(kind) \gexec
+RESET statement_timeout;
+\set ECHO all
+SELECT kind, count(*) AS cancels, count(*) FILTER (WHERE NOT next_after > last_before) AS not_above,
+       min(calls) > 0 AS each_made_values_first
+  FROM generator_checks.cancelled GROUP BY kind ORDER BY kind;
+SELECT ulid_portable.gen_monotonic_ulid() > max(last_before::ulid)::uuid AS next_statement_above
+  FROM generator_checks.cancelled WHERE kind = 'ulid';
+
+-- Issue 41, item 3: no relation is left to set, lock or break: the state is a setting (what any
+-- value of it does is item 3 of issue 33 above).
+SELECT count(*) AS relations_in_the_schema FROM pg_class WHERE relnamespace = 'ulid_portable'::regnamespace;
+
+-- Issue 41, item 6: in read-only transactions (as on a hot standby) both generators work, strictly
+-- increasing within the session across rolled-back read-only transactions and savepoints.
+CALL generator_checks.nested_rollbacks('ulid', 300, read_only => true);
+CALL generator_checks.nested_rollbacks('typeid', 300, read_only => true);
+BEGIN READ ONLY;
+SELECT current_setting('transaction_read_only') AS read_only,
+       ulid_portable.gen_monotonic_ulid() IS NOT NULL AS ulid_works,
+       ulid_portable.gen_typeid('user') IS NOT NULL AS typeid_works;
+SELECT ulid_portable.gen_monotonic_ulid() AS read_only_last_ulid, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS read_only_last_typeid \gset
+ROLLBACK;
+SELECT ulid_portable.gen_monotonic_ulid() > :'read_only_last_ulid' AS ulid_above_the_rolled_back_read_only,
+       ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) > :'read_only_last_typeid' AS typeid_above_the_rolled_back_read_only;
+
+-- Issue 41, item 7: the clock stepping back, as the state then holds a value ahead of the clock
+-- (simulated: written ahead by hand; test/layers/53-portable.sh steps a server's clock with
+-- libfaketime). Five seconds: DISCARD SEQUENCES leaves the state, the next values go on above it.
+-- Twenty seconds, beyond the ten a state may be ahead: the next value is made at the clock, below
+-- the earlier ones (README says so).
+CREATE FUNCTION generator_checks.after_step_back(kind text, back_ms bigint, OUT above_the_last bool, OUT ahead_ms bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+    setting text := CASE kind WHEN 'ulid' THEN 'ulid_portable.last_monotonic_ulid' ELSE 'ulid_portable.last_typeid' END;
+    last uuid;
+BEGIN
+    last := generator_checks.next_value(kind);
+    -- the last value as it stands after the clock went back by back_ms: that far ahead
+    PERFORM set_config(setting, lpad(to_hex(ulid_portable.uuid_time_field(last) + back_ms), 12, '0')
+                                || substr(replace(last::text, '-', ''), 13), false);
+    last := (lpad(to_hex(ulid_portable.uuid_time_field(last) + back_ms), 12, '0') || substr(replace(last::text, '-', ''), 13))::uuid;
+    DISCARD SEQUENCES;
+    above_the_last := generator_checks.next_value(kind) > last;
+    ahead_ms := generator_checks.ahead_ms(generator_checks.next_value(kind));
+END $$;
+SELECT kind, back_ms, above_the_last, ahead_ms > back_ms - 1000 AND ahead_ms <= back_ms AS still_ahead_by_the_step,
+       ahead_ms <= 0 AS at_the_clock
+  FROM (VALUES ('ulid'), ('typeid')) k(kind), (VALUES (5000), (20000)) b(back_ms),
+       LATERAL generator_checks.after_step_back(kind, back_ms) ORDER BY kind, back_ms;
 
 SET client_min_messages = warning;
 DROP SCHEMA generator_checks CASCADE;
 RESET client_min_messages;
 DROP ROLE regress_portable_other;
+
+-- Issue 41, item 4: default privileges set before the install (a Supabase-style GRANT ALL to a
+-- role) give that role nothing on the schema but what PUBLIC has (USAGE), and there is no
+-- relation for them to open. In a database of its own, with a fresh install.
+SET client_min_messages = warning;
+DROP DATABASE IF EXISTS regress_portable_defaults;
+DROP ROLE IF EXISTS regress_portable_authenticated;
+RESET client_min_messages;
+CREATE ROLE regress_portable_authenticated;
+CREATE DATABASE regress_portable_defaults;
+SELECT current_database() AS regress_database \gset
+\c regress_portable_defaults
+ALTER DEFAULT PRIVILEGES GRANT ALL ON TABLES TO regress_portable_authenticated;
+ALTER DEFAULT PRIVILEGES GRANT ALL ON SEQUENCES TO regress_portable_authenticated;
+ALTER DEFAULT PRIVILEGES GRANT ALL ON SCHEMAS TO regress_portable_authenticated;
+CREATE EXTENSION ulid_portable;
+SELECT count(*) AS relations FROM pg_class WHERE relnamespace = 'ulid_portable'::regnamespace;
+SELECT has_schema_privilege('regress_portable_authenticated', 'ulid_portable', 'USAGE') AS usage,
+       has_schema_privilege('regress_portable_authenticated', 'ulid_portable', 'CREATE') AS create;
+SELECT a.privilege_type, a.grantee = 0 AS to_public
+  FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'ulid_portable' AND a.grantee <> n.nspowner ORDER BY 1;
+\c :regress_database
+DROP DATABASE regress_portable_defaults;
+DROP ROLE regress_portable_authenticated;
 
 -- Across a rolled-back transaction and a rolled-back savepoint: the values made there are
 -- greater than the ones before, and the next ones greater still.
@@ -245,15 +336,6 @@ SELECT ulid_portable.gen_monotonic_ulid() AS before_error \gset
 SELECT 1 / 0;
 ROLLBACK;
 SELECT ulid_portable.gen_monotonic_ulid() > :'before_error' AS greater_after_error;
-
--- A read-only transaction (as on a hot standby): the call counter's nextval fails there, where
--- ulid's generator works (README, "Functions").
-BEGIN READ ONLY;
-SELECT gen_monotonic_ulid() IS NOT NULL AS native_works;
-\set VERBOSITY terse
-SELECT ulid_portable.gen_monotonic_ulid();
-\set VERBOSITY default
-ROLLBACK;
 
 -- In a query planned for parallel workers: the function is parallel unsafe, so the plan runs in
 -- this process and the values still increase.

@@ -158,13 +158,16 @@ SELECT count(*) AS made,
        count(*) FILTER (WHERE t::typeid::uuid <= previous) AS not_increasing,
        count(DISTINCT t::typeid::uuid) AS distinct_uuids
   FROM (SELECT *, lag(t::typeid::uuid) OVER (ORDER BY n) AS previous FROM typeid_made) s;
--- Within a millisecond the 74 random bits grow by one.
+-- Within a millisecond the 62 random bits of rand_b are those of its first value, the tick of the
+-- clock in rand_a (12 bits) moving above them, or grow by one (within one tick).
 SELECT count(*) FILTER (WHERE ms = previous_ms) > 0 AS some_same_ms,
-       count(*) FILTER (WHERE ms = previous_ms AND random74 - previous_random74 <> 1) AS same_ms_not_plus_one
-  FROM (SELECT ms, random74, lag(ms) OVER (ORDER BY n) AS previous_ms, lag(random74) OVER (ORDER BY n) AS previous_random74
+       count(*) FILTER (WHERE ms = previous_ms AND random62 - previous_random62 NOT IN (0, 1)) AS same_ms_random_bits_drawn_again,
+       count(*) FILTER (WHERE ms = previous_ms AND tick < previous_tick) AS same_ms_tick_back
+  FROM (SELECT ms, random62, tick, lag(ms) OVER (ORDER BY n) AS previous_ms, lag(random62) OVER (ORDER BY n) AS previous_random62,
+               lag(tick) OVER (ORDER BY n) AS previous_tick
           FROM (SELECT n, ulid_extract_unix_ms(t::typeid::ulid) AS ms,
-                       ((ulid_portable.uuid_high_word(t::typeid::uuid) & 4095)::numeric * 4611686018427387904
-                        + (ulid_portable.uuid_low_word(t::typeid::uuid) & 4611686018427387903)) AS random74
+                       ulid_portable.uuid_high_word(t::typeid::uuid) & 4095 AS tick,
+                       ulid_portable.uuid_low_word(t::typeid::uuid) & 4611686018427387903 AS random62
                   FROM typeid_made) a) s;
 SELECT ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS last_id \gset
 -- Across a rolled-back transaction and a rolled-back savepoint.

@@ -345,7 +345,9 @@ INSERT INTO bench_target VALUES
     ('ulid_portable (ns/call)', 'ulid_portable.typeid_to_text', 'typeid_from_uuid::text', NULL, 77, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.typeid_to_uuid', 'text::typeid::uuid', NULL, 78, NULL),
     ('ulid_portable (ns/call)', 'ulid_portable.gen_typeid', 'gen_typeid::text', NULL, 79, NULL),
-    ('ulid_portable (ns/call)', 'ulid_portable.gen_typeid', 'generate_ulid', NULL, 80, NULL);
+    ('ulid_portable (ns/call)', 'ulid_portable.gen_typeid', 'generate_ulid', NULL, 80, NULL),
+    -- issue 41: a pooler's reset per transaction clears the monotonic state; at least half of gen_ulid's
+    ('pgbench -c 2 -j 2 DISCARD ALL; SELECT (tps)', 'ulid_portable.gen_monotonic_ulid', 'ulid_portable.gen_ulid', NULL, 81, 0.5);
 
 -- ratio: median / baseline median (the target applies to it); ratio_of_min: min / baseline min;
 -- paired_ratio: the median, over repetitions, of variant / baseline within the same repetition,

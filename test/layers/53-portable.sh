@@ -5,6 +5,9 @@
 # once; CREATE EXTENSION by a non-superuser and DROP EXTENSION leaving nothing; shadows of every built-in name the built
 # script uses, in schemas before pg_catalog and in pg_temp, changing no result of any of its
 # functions. The move to ulid is pg_regress portable_installs (run here by installcheck-portable).
+# Issue 41: a LOGIN-only role queueing locks on whatever relations the schema has (0.4.0's
+# sequences stall a victim's call; after the update there are none), both generators on a hot
+# standby (pg_basebackup -R), and the clock stepped back under libfaketime (Debian's faketime).
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
 PORT=25469
@@ -113,16 +116,21 @@ grep -A2 ERROR <<<"$held"
 kill "$idler" 2>/dev/null; wait "$idler" 2>/dev/null
 q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
 
+# await_sleeper DB ROLE: waits (5 s at most) until a session of ROLE in DB runs its pg_sleep.
+await_sleeper() {
+    for _ in $(seq 50); do
+        [ "$(q $PORT "$1" -c "SELECT count(*) FROM pg_stat_activity WHERE usename = '$2' AND query LIKE '%pg_sleep%'")" = 1 ] && return
+        sleep 0.1
+    done
+}
+
 # Every other wait of the file is bounded too. A role with CREATE on the database that keeps open a
 # transaction in which it created a schema ulid_portable: CREATE SCHEMA IF NOT EXISTS waits for it
 # (for ever before), and the file fails with 55P03 saying so, creating nothing.
 q $PORT postgres -c "CREATE DATABASE creating" -c "GRANT CREATE ON DATABASE creating TO app, squatter" || die "creating"
 "$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U squatter -d creating \
     -c "BEGIN" -c "CREATE SCHEMA ulid_portable" -c "SELECT pg_sleep(60)" >/dev/null 2>&1 & creator=$!
-for _ in $(seq 50); do
-    [ "$(q $PORT creating -c "SELECT count(*) FROM pg_stat_activity WHERE usename = 'squatter' AND query LIKE '%pg_sleep%'")" = 1 ] && break
-    sleep 0.1
-done
+await_sleeper creating squatter
 creating=$(PGOPTIONS='-c lock_timeout=2s' qa creating -f portable/ulid_portable.sql 2>&1; echo "exit $?")
 check "a schema ulid_portable created in another role's open transaction makes the file fail with lock_not_available" "1 exit 3" \
     "$(grep -c 'ERROR:  another transaction is creating a schema ulid_portable' <<<"$creating") $(tail -1 <<<"$creating")"
@@ -281,6 +289,95 @@ check_that "under the hostile search_path every call returns what it returns und
     cmp -s "$WORK/clean-calls.out" "$WORK/hostile-calls.out"
 check "no shadow ran in the install or the calls; only the control's unqualified upper() did" "function early.upper(text)" \
     "$(q $PORT hostile -c "SELECT string_agg(DISTINCT shadow, ', ') FROM early.shadow_log")"
+
+# Issue 41, item 1: a role with LOGIN only keeps a transaction open after a call, and from a
+# second session queues CREATE TRIGGER, CREATE RULE and LOCK on every relation of the schema (the
+# strong lock is queued before the privilege check); a victim with statement_timeout 2s calls the
+# generator meanwhile. With 0.4.0's sequences the victim fails (57014); after the update there is
+# no relation to queue on, and the victim makes its IDs.
+q $PORT postgres -c "CREATE DATABASE stall OWNER app" || die "stall"
+check_that "app creates ulid_portable 0.4.0 (its state in sequences)" qa stall -c "CREATE EXTENSION ulid_portable VERSION '0.4.0'"
+stall_attack() {  # prints: relations queued on, the victim's outcome
+    local relations holder queuers=() victim
+    relations=$(q $PORT stall -c "SELECT string_agg(oid::regclass::text, ' ') FROM pg_class WHERE relnamespace = 'ulid_portable'::regnamespace")
+    "$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d stall \
+        -c "BEGIN" -c "SELECT ulid_portable.gen_monotonic_ulid(), ulid_portable.gen_typeid('user')" -c "SELECT pg_sleep(8)" >/dev/null 2>&1 & holder=$!
+    await_sleeper stall idler
+    for relation in $relations; do
+        for attack in "CREATE TRIGGER stall BEFORE INSERT ON $relation FOR EACH ROW EXECUTE FUNCTION pg_catalog.suppress_redundant_updates_trigger()" \
+                      "CREATE RULE stall AS ON INSERT TO $relation DO INSTEAD NOTHING" "LOCK TABLE $relation IN ACCESS EXCLUSIVE MODE"; do
+            "$PG_BIN/psql" -X -q -h "$WORK" -p $PORT -U idler -d stall -c "$attack" >/dev/null 2>&1 & queuers+=($!)
+        done
+    done
+    sleep 0.5
+    victim=$(PGOPTIONS='-c statement_timeout=2s' "$PG_BIN/psql" -X -q -At -h "$WORK" -p $PORT -U app -d stall -v VERBOSITY=verbose \
+        -c "SELECT count(DISTINCT ulid_portable.gen_monotonic_ulid()) + count(DISTINCT ulid_portable.gen_typeid('user')) FROM generate_series(1, 1000)" 2>&1 |
+        sed -n 's/^ERROR:  \([0-9A-Z]*\):.*/\1/p; t; s/^\([0-9][0-9]*\)$/\1 made/p')
+    kill "$holder" "${queuers[@]}" 2>/dev/null; wait "$holder" "${queuers[@]}" 2>/dev/null
+    q $PORT postgres -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'idler'" >/dev/null
+    echo "$(wc -w <<<"$relations") relations: $victim"
+}
+check "0.4.0: the attack queues on its six sequences, and the victim's call is cancelled after 2 s" "6 relations: 57014" "$(stall_attack)"
+check_that "app updates it (ALTER EXTENSION ulid_portable UPDATE)" qa stall -c "ALTER EXTENSION ulid_portable UPDATE"
+check "updated: no relation left to queue on, and the victim makes its 2000 IDs" "0 relations: 2000 made" "$(stall_attack)"
+
+# Issue 41, item 6: a hot standby (pg_basebackup -R of this server, where the plain file is in
+# database plain): both generators work there, strictly increasing, across rolled-back
+# transactions too; the primary's read-write guard of the file does not come into it.
+STANDBY_PORT=27210
+"$PG_BIN/pg_basebackup" -h "$WORK" -p $PORT -U postgres -D "$WORK/standby" -R -X stream -c fast >"$WORK/basebackup.log" 2>&1 || { cat "$WORK/basebackup.log"; die "pg_basebackup"; }
+chown -R postgres "$WORK/standby"
+echo "port = $STANDBY_PORT" >>"$WORK/standby/postgresql.conf"
+CLUSTERS+=("$WORK/standby")
+runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/standby" -l "$WORK/standby.log" -w -t 60 start >/dev/null || { tail -20 "$WORK/standby.log"; die "standby"; }
+check "on the hot standby, 1000 calls of each generator in a transaction rolled back, then 1000 more: strictly increasing, distinct" \
+    "t 0 0 1000 1000" "$(q $STANDBY_PORT plain -F ' ' <<'SQL' 2>&1 | tail -1
+SELECT ulid_portable.gen_monotonic_ulid() AS u0, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS t0 \gset
+BEGIN;
+SELECT max(u::text) AS u1, max(t::text) AS t1 FROM (SELECT ulid_portable.gen_monotonic_ulid() AS u, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS t FROM generate_series(1, 1000)) s \gset
+ROLLBACK;
+SELECT pg_is_in_recovery(),
+       count(*) FILTER (WHERE u <= coalesce(pu, :'u1')), count(*) FILTER (WHERE t <= coalesce(pt, :'t1')), count(DISTINCT u), count(DISTINCT t)
+  FROM (SELECT n, u, t, lag(u) OVER (ORDER BY n) pu, lag(t) OVER (ORDER BY n) pt
+          FROM (SELECT n, ulid_portable.gen_monotonic_ulid() AS u, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS t
+                  FROM generate_series(1, 1000) n) s) v
+ WHERE :'u1'::uuid > :'u0'::uuid AND :'t1'::uuid > :'t0'::uuid;
+SQL
+)"
+
+# Issue 41, item 7: the clock stepping back, for real: a server started under libfaketime (Debian's
+# faketime), its offset read from a file at every call. In one session: values, then the clock
+# 5 s back and DISCARD SEQUENCES: the next values are above the earlier ones (the state ahead of the
+# clock by 5 s is taken). Then 20 s back, beyond the ten seconds a state may be ahead of the clock:
+# the next value is made at the clock, below the earlier ones (README says so).
+"$ROOT/test/install-deps.sh" faketime >/dev/null || die "install faketime"
+FAKETIME_LIB=$(dpkg -L libfaketime 2>/dev/null | grep '/libfaketime\.so\.1$' | head -1)
+FAKETIME_PORT=27211
+echo "+0" >"$WORK/clock-offset"
+chmod 644 "$WORK/clock-offset"
+runuser -u postgres -- "$PG_BIN/initdb" -D "$WORK/faked" -A trust -U postgres >"$WORK/faked-initdb.log" 2>&1 || die "initdb faked"
+CLUSTERS+=("$WORK/faked")
+runuser -u postgres -- env LD_PRELOAD="$FAKETIME_LIB" FAKETIME_TIMESTAMP_FILE="$WORK/clock-offset" FAKETIME_NO_CACHE=1 \
+    "$PG_BIN/pg_ctl" -D "$WORK/faked" -o "-p $FAKETIME_PORT -k $WORK -c listen_addresses=''" -l "$WORK/faked.log" -w -t 60 start >/dev/null ||
+    { tail -20 "$WORK/faked.log"; die "faked clock server"; }
+q $FAKETIME_PORT postgres -f portable/ulid_portable.sql >/dev/null 2>&1 || die "plain file on the faked clock"
+stepped=$(q $FAKETIME_PORT postgres -F ' ' <<SQL 2>&1
+SELECT max(u::text) AS u0, max(t::text) AS t0, clock_timestamp() AS c0
+  FROM (SELECT ulid_portable.gen_monotonic_ulid() AS u, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS t FROM generate_series(1, 1000)) s \gset
+\! echo -5 >"$WORK/clock-offset"
+DISCARD SEQUENCES;
+SELECT clock_timestamp() < :'c0' AS stepped_back,
+       bool_and(u > :'u0') AS ulid_above, bool_and(t > :'t0') AS typeid_above,
+       max(ulid_portable.uuid_time_field(u)) - floor(extract(epoch FROM clock_timestamp()) * 1000) BETWEEN 3000 AND 5000 AS ulid_ahead_by_the_step
+  FROM (SELECT ulid_portable.gen_monotonic_ulid() AS u, ulid_portable.typeid_to_uuid(ulid_portable.gen_typeid('user')) AS t FROM generate_series(1, 1000)) s;
+SELECT max(u::text) AS u0 FROM (SELECT ulid_portable.gen_monotonic_ulid() AS u FROM generate_series(1, 10)) s \gset
+\! echo -25 >"$WORK/clock-offset"
+SELECT ulid_portable.gen_monotonic_ulid() < :'u0' AS below_after_20_more,
+       ulid_portable.uuid_time_field(ulid_portable.gen_monotonic_ulid()) <= floor(extract(epoch FROM clock_timestamp()) * 1000) AS at_the_clock;
+SQL
+)
+check "the clock 5 s back (libfaketime), then DISCARD SEQUENCES: both generators go on above the earlier values" "t t t t" "$(sed -n 1p <<<"$stepped")"
+check "20 s further back: the state is ignored, values restart at the clock, below the earlier ones (documented)" "t t" "$(sed -n 2p <<<"$stepped")"
 
 # The move to ulid (a uuid key and a foreign key to it, heaps kept, same text, DROP EXTENSION
 # after) is pg_regress portable_installs, run above on its own and by layer 50 on every major.
