@@ -14,6 +14,7 @@
 # Runtime: about 2 minutes.
 set -uo pipefail
 source "$(dirname "$0")/../reliability/lib.sh"
+source "$ROOT/test/pooler/lib.sh"
 "$ROOT/test/install-deps.sh" pgbouncer python3-psycopg2 >/dev/null || die "install pgbouncer"
 PLAIN=27301 PRELOAD=27302 BOUNCER=27310
 KEY=000102030405060708090a0b0c0d0e0f
@@ -29,46 +30,19 @@ for port in $PLAIN $PRELOAD; do
         -c "GRANT ALL ON made, made_seq_seq TO app" >/dev/null || die "extensions on $port"
 done
 
-# PgBouncer refuses to run as root: it runs as postgres, with everything in $WORK. Pools of two
-# server connections (one for *_one) for 8 clients, so that every connection serves many clients.
-cat >"$WORK/userlist.txt" <<EOF
-"app" ""
-"postgres" ""
-EOF
-cat >"$WORK/pgbouncer.ini" <<EOF
-[databases]
-plain_session = host=$WORK port=$PLAIN dbname=app pool_mode=session
-plain_txn = host=$WORK port=$PLAIN dbname=app pool_mode=transaction
-plain_one = host=$WORK port=$PLAIN dbname=app pool_mode=session pool_size=1
-plain_txn_one = host=$WORK port=$PLAIN dbname=app pool_mode=transaction pool_size=1
-preload_session = host=$WORK port=$PRELOAD dbname=app pool_mode=session
-preload_txn = host=$WORK port=$PRELOAD dbname=app pool_mode=transaction
-[pgbouncer]
-listen_addr = 127.0.0.1
-listen_port = $BOUNCER
-unix_socket_dir = $WORK
-auth_type = trust
-auth_file = $WORK/userlist.txt
-default_pool_size = 2
-max_client_conn = 200
-server_reset_query = DISCARD ALL
-logfile = $WORK/pgbouncer.log
-pidfile = $WORK/pgbouncer.pid
-EOF
-chown postgres "$WORK/pgbouncer.ini" "$WORK/userlist.txt"
-stop_bouncer() {
-    [ -s "$WORK/pgbouncer.pid" ] && kill "$(cat "$WORK/pgbouncer.pid")" 2>/dev/null
-    stop_clusters
-}
-trap stop_bouncer EXIT
-runuser -u postgres -- pgbouncer -d "$WORK/pgbouncer.ini" >"$WORK/pgbouncer.out" 2>&1 || { cat "$WORK/pgbouncer.out"; die "start pgbouncer"; }
+# Pools of two server connections (one for *_one) for 8 clients, so that every connection serves many clients.
+start_bouncer $BOUNCER "plain_session = host=$WORK port=$PLAIN dbname=app pool_mode=session" \
+    "plain_txn = host=$WORK port=$PLAIN dbname=app pool_mode=transaction" \
+    "plain_one = host=$WORK port=$PLAIN dbname=app pool_mode=session pool_size=1" \
+    "plain_txn_one = host=$WORK port=$PLAIN dbname=app pool_mode=transaction pool_size=1" \
+    "preload_session = host=$WORK port=$PRELOAD dbname=app pool_mode=session" \
+    "preload_txn = host=$WORK port=$PRELOAD dbname=app pool_mode=transaction" || die "start pgbouncer"
 # pooled USER DB SQL...: through PgBouncer.
 pooled() {
     local user=$1 db=$2
     shift 2
     "$PG_BIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p $BOUNCER -U "$user" -d "$db" "$@"
 }
-for _ in $(seq 50); do pooled app plain_txn -c "SELECT 1" >/dev/null 2>&1 && break; sleep 0.1; done
 check "PgBouncer $(pgbouncer --version | head -1 | cut -d' ' -f2) answers on port $BOUNCER" 1 "$(pooled app plain_txn -c "SELECT 1")"
 
 # One call of every generator per transaction, 8 clients of a pool of 2 server connections: the row
