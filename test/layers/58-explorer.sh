@@ -2,7 +2,7 @@
 # The explorer of session histories (issue 41; test/explorer/explore.py, run by hand with
 # test/explorer/run.sh --seeds N): ulid_portable's generators held to the native ones' properties,
 # directly and through PgBouncer in transaction and session pooling.
-#  - It finds the holes of the 0.4.0 design (state in sequences: the file as of commit $SEQUENCES),
+#  - It finds the holes of the 0.4.0 design (state in sequences: the file as of commit c37bf22, main before issue 41),
 #    each from its recorded seed, as the failure the issue's "What was found" describes: item 1 (a
 #    LOGIN-only role's queued lock stalls another session's call into its statement_timeout),
 #    item 2 (a call cancelled part-way leaves the session failing with 55000), item 3 (a value a
