@@ -6,8 +6,8 @@
 #    each from its recorded seed, as the failure the "What was found" describes: item 1 (a
 #    LOGIN-only role's queued lock stalls another session's call into its statement_timeout),
 #    item 2 (a call cancelled part-way leaves the session failing with 55000), item 3 (a value a
-#    pg_write_all_data member writes makes new sessions fail) and item 5 (a reset per transaction
-#    costs more than half of gen_ulid's throughput). A check of the explorer: it can fail.
+#    pg_write_all_data member writes makes new sessions fail) and item 5 (after each reset of a reset per
+#    transaction, the call waits for the clock's next millisecond). A check of the explorer: it can fail.
 #  - The fixed seeds hold for the current file, on all three targets.
 # Runtime: about 2 minutes.
 set -uo pipefail
