@@ -150,6 +150,44 @@ BEGIN
     END LOOP;
 END $$;
 
+-- 9. planning of an unprepared "id >= now() - interval '1 hour'" (issue 40): 100,000 rows over the
+-- last 30 days, VACUUM ANALYZE, then 5,000 rows of the last hour appended (their pages not yet
+-- all-visible, as between two VACUUMs of an OLTP table), on a ulid column against a timestamptz
+-- column of the same instants. Microseconds of EXPLAIN's "Planning Time" per plan, `plans` plans a
+-- repetition; repetitions alternate the columns. The rows (n from `first` on, `step` apart), the
+-- table of the first 100,000 (the caller vacuums it, then appends), and the measurement:
+CREATE FUNCTION bench_planning_rows(first timestamptz, n int, step interval) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO plan_recent SELECT t, gen_ulid(t) FROM (SELECT first + i * step AS t FROM generate_series(1, n) AS i) AS s;
+END $$;
+CREATE FUNCTION bench_planning_table() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+    CREATE TABLE plan_recent (t timestamptz, u ulid) WITH (autovacuum_enabled = false);
+    PERFORM bench_planning_rows(now() - interval '30 days 1 hour', 100000, '25.92 seconds');
+    CREATE INDEX ON plan_recent (t);
+    CREATE INDEX ON plan_recent (u);
+END $$;
+CREATE FUNCTION bench_planning(reps int, plans int) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    column_name text;
+    plan json;
+    total float8;
+BEGIN
+    FOR rep IN 1..reps LOOP
+        FOREACH column_name IN ARRAY bench_order(ARRAY['u', 't'], rep) LOOP
+            total := 0;
+            FOR i IN 1..plans LOOP
+                EXECUTE format($q$EXPLAIN (SUMMARY, FORMAT JSON) SELECT * FROM plan_recent WHERE %I >= now() - interval '1 hour'$q$,
+                               column_name) INTO plan;
+                total := total + (plan -> 0 ->> 'Planning Time')::float8;
+            END LOOP;
+            INSERT INTO bench_sample VALUES ('planning: id >= now() - 1 hour, 5,000 rows since VACUUM (us/plan)',
+                                             CASE column_name WHEN 'u' THEN 'ulid' ELSE 'timestamptz' END, rep,
+                                             1000 * total / plans);
+        END LOOP;
+    END LOOP;
+END $$;
+
 -- 8. keyed masks (spec 6.1), ns per call net of reading the column, against gen_random_uuid() net
 -- of generate_series (in each template %1$s is the row count, %2$L the key). The server-key form
 -- reads ulid.mask_key, set in this session.
@@ -303,6 +341,9 @@ INSERT INTO bench_target VALUES
     ('mask (ns/call)', 'baseuid_mask', 'gen_random_uuid', 0.1, 29, NULL),
     ('mask (ns/call)', 'uuidv47_encode', 'gen_random_uuid', 0.1, 30, NULL),
     ('mask (ns/call)', 'uuidv47_decode', 'gen_random_uuid', 0.1, 31, NULL);
+-- Planning of the last hour on a table written since its VACUUM (issue 40): at most 1.5 x core's.
+INSERT INTO bench_target VALUES
+    ('planning: id >= now() - 1 hour, 5,000 rows since VACUUM (us/plan)', 'ulid', 'timestamptz', 1.5, 32, NULL);
 -- Text input at or below the fastest peer's (issue 22); typeid against a text column of the same
 -- TypeIDs (ttext) and a uuid column of the same UUIDs (tuuid).
 INSERT INTO bench_target VALUES

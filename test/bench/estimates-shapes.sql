@@ -190,13 +190,15 @@ WHERE ord = 25;
 
 -- A join's estimate of its scan of `recent e` (hash join: not a parameterized scan) and the rows
 -- that scan's own conditions select.
-CREATE FUNCTION estimate_scan_and_count(from_where text, counted text, OUT estimate float8, OUT actual float8)
+CREATE FUNCTION estimate_scan_and_count(from_where text, counted text, OUT estimate float8, OUT actual float8,
+                                        OUT blocks int)
 LANGUAGE plpgsql SET enable_nestloop = off SET enable_mergejoin = off AS $$
 DECLARE
     plan jsonb;
 BEGIN
     EXECUTE 'EXPLAIN (FORMAT JSON) SELECT * FROM ' || from_where INTO plan;
     estimate := jsonb_path_query_first(plan, 'strict $.** ? (@."Relation Name" == "recent")') ->> 'Plan Rows';
+    blocks := planning_blocks('SELECT * FROM ' || from_where);
     EXECUTE 'SELECT count(*) FROM recent e WHERE ' || counted INTO actual;
 END
 $$;
@@ -214,7 +216,7 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 CREATE TABLE shape_result (
-    ord int, column_label text, constant_type text, estimate float8, actual float8,
+    ord int, column_label text, constant_type text, estimate float8, actual float8, blocks int,
     q_error float8 GENERATED ALWAYS AS (greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate)) STORED
 );
 
@@ -222,8 +224,8 @@ CREATE TABLE shape_result (
 -- ID columns timestamptz constants too; shapes first_ord to last_ord.
 CREATE FUNCTION measure_shapes(first_ord int, last_ord int) RETURNS void
 LANGUAGE sql AS $$
-INSERT INTO shape_result (ord, column_label, constant_type, estimate, actual)
-SELECT s.ord, c.label, c.constant_type, m.estimate, m.actual
+INSERT INTO shape_result (ord, column_label, constant_type, estimate, actual, blocks)
+SELECT s.ord, c.label, c.constant_type, m.estimate, m.actual, m.blocks
 FROM shape AS s
 CROSS JOIN (VALUES ('t', 'timestamptz', 'own'), ('u', 'ulid', 'own'), ('u', 'ulid', 'timestamptz'),
                    ('f', 'ulid_flake', 'own'), ('f', 'ulid_flake', 'timestamptz'),
@@ -301,7 +303,8 @@ $$;
 -- target per shape (spec 5.3): each ID column's q-error at most max(2, 2 x the timestamptz column's).
 CREATE VIEW shape_verdict AS
 SELECT r.*, base.actual AS baseline_actual,
-       r.column_label = 'timestamptz' OR r.q_error <= coalesce(s.target, greatest(2, 2 * base.q_error)) AS met
+       r.column_label = 'timestamptz' OR (r.q_error <= coalesce(s.target, greatest(2, 2 * base.q_error))
+                                          AND r.blocks <= base.blocks + 120) AS met
 FROM shape_result AS r
 JOIN shape AS s USING (ord)
 JOIN shape_result AS base ON base.ord = r.ord AND base.column_label = 'timestamptz';
@@ -311,13 +314,14 @@ CREATE FUNCTION q_text(q float8) RETURNS text LANGUAGE sql IMMUTABLE AS $$
                 ELSE round(q)::text END
 $$;
 
--- "estimate (q-error)", the actual count too when it differs from the timestamptz column's, and a
--- cross when the target is missed.
+-- "estimate (q-error; planning buffers)", the actual count too when it differs from the timestamptz
+-- column's, and a cross when the target is missed.
 CREATE FUNCTION cell(v shape_verdict) RETURNS text LANGUAGE sql IMMUTABLE AS $$
     SELECT CASE WHEN v.estimate IS NULL OR v.actual IS NULL THEN 'no data'
                 ELSE v.estimate::bigint
                      || CASE WHEN v.actual <> v.baseline_actual THEN ' / ' || v.actual::bigint ELSE '' END
-                     || ' (' || q_text(v.q_error) || ')' || CASE WHEN v.met THEN '' ELSE ' ✗' END END
+                     || ' (' || q_text(v.q_error) || '; ' || coalesce(v.blocks::text, '?') || ' buf)'
+                     || CASE WHEN v.met THEN '' ELSE ' ✗' END END
 $$;
 
 CREATE VIEW shape_markdown AS

@@ -36,18 +36,31 @@ $$;
 
 CREATE TABLE result (
     ord int, window_name text, start timestamptz, column_label text, constant_type text,
-    estimate float8, actual float8,
+    estimate float8, actual float8, blocks int,
     q_error float8 GENERATED ALWAYS AS (greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate)) STORED
 );
 
--- The planner's row estimate and the actual count of SELECT * FROM <from_where>.
-CREATE FUNCTION estimate_and_count(from_where text, OUT estimate float8, OUT actual float8)
+-- The shared buffers (hit + read) that a second planning of `query` in the session reads (the
+-- first fills the caches of the catalogs), as EXPLAIN (BUFFERS) shows them from PostgreSQL 13 on.
+CREATE FUNCTION planning_blocks(query text) RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+    plan json;
+BEGIN
+    EXECUTE 'EXPLAIN (BUFFERS, FORMAT JSON) ' || query INTO plan;
+    RETURN (plan -> 0 -> 'Planning' ->> 'Shared Hit Blocks')::int + (plan -> 0 -> 'Planning' ->> 'Shared Read Blocks')::int;
+END
+$$;
+
+-- The planner's row estimate and the actual count of SELECT * FROM <from_where>, and the shared
+-- buffers of its second planning.
+CREATE FUNCTION estimate_and_count(from_where text, OUT estimate float8, OUT actual float8, OUT blocks int)
 LANGUAGE plpgsql AS $$
 DECLARE
     plan json;
 BEGIN
     EXECUTE 'EXPLAIN (FORMAT JSON) SELECT * FROM ' || from_where INTO plan;
     estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    blocks := planning_blocks('SELECT * FROM ' || from_where);
     EXECUTE 'SELECT count(*) FROM ' || from_where INTO actual;
 END
 $$;
@@ -55,7 +68,7 @@ $$;
 CREATE FUNCTION measure(ord int, window_name text, start timestamptz, column_label text, constant_type text,
                         condition text) RETURNS void LANGUAGE sql AS $$
     INSERT INTO result
-    SELECT ord, window_name, start, column_label, constant_type, estimate, actual
+    SELECT ord, window_name, start, column_label, constant_type, estimate, actual, blocks
     FROM estimate_and_count('spread WHERE ' || condition)
 $$;
 

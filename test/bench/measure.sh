@@ -138,6 +138,9 @@ step "unique indexes and probes" \
     -c "VACUUM (FREEZE, ANALYZE)"
 step "lookups and hash join" -c "SELECT bench_lookup($fast_reps)"
 step "keyed masks" -c "SELECT bench_masks($rows, $fast_reps)"
+step "planning of the last hour" -c "SELECT bench_planning_table()" -c "VACUUM ANALYZE plan_recent" \
+    -c "SELECT bench_planning_rows(now() - interval '1 hour', 5000, '0.72 seconds')" \
+    -c "SELECT bench_planning($fast_reps, $((probes / 100)))"
 
 echo
 echo "ulid vs core uuid: $rows rows, $fast_reps repetitions ($reps for bulk insert, $pgbench_reps of ${pgbench_seconds} s for pgbench)"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The pg_regress suite on the PostgreSQL majors bookworm does not carry (15 is layer 20's), each in
-# a chroot of the Debian suite that packages it (test/chroot.sh), plus the pg_partman 5 test where
-# Debian packages pg_partman for that major (where not, the skip is printed).
+# The pg_regress suite and the isolation specs on the PostgreSQL majors bookworm does not carry (15
+# is layer 20's), each in a chroot of the Debian suite that packages it (test/chroot.sh), plus the
+# pg_partman 5 test where Debian packages pg_partman for that major (where not, the skip is printed).
 #
 # One count per (major, regression file): a failure names the file and the major at once, and a
 # build or install that fails counts one failure for that major. Outside CI a major is skipped,
@@ -41,6 +41,8 @@ for entry in $PG_MATRIX; do
         status=0
         chroot_ulid "$name" run "$major" make -s installcheck ||
             { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
+        chroot_ulid "$name" run "$major" make -s installcheck-sessions ||
+            { status=1; chroot_ulid "$name" run "$major" head -n 100 output_iso/regression.diffs; }
         if chroot_healthy "$name" "$partman"; then
             chroot_ulid "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
                 { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }

@@ -1,26 +1,32 @@
 // The column's actual ends, read from a btree index as core's get_actual_variable_range() reads
 // them, and only the end that core's binary search over the histogram probes. At the high end, the
-// entries past the histogram's last one are counted first (up to a cap), each checked against the
-// planner's snapshot: the rows the query will see there, which the histogram does not describe.
+// entries past the histogram's last one are counted first (up to a cap, within a budget of buffers
+// that bounds the planning's work), each checked against the planner's snapshot: the rows the
+// query will see there, which the histogram does not describe. A count that gives up is no answer.
 #include <algorithm>
 
 #include "../../core/tail.hpp"
 #include "estimate.hpp"
+#include "executor/instrument.h"
 
 namespace idpg::estimate {
 namespace {
 
 // At most this many entries past the histogram's last one are counted, once per planning and
-// column: a few btree leaf pages, and the heap pages of their rows where the visibility map does
-// not mark them all-visible. Fewer are counted exactly, with their positions; past it the rest are
-// extrapolated (core/tail.hpp).
+// column. Fewer are counted exactly, with their positions; past it the rest are extrapolated from
+// the density of those counted (core/tail.hpp).
 constexpr int kTailCap = 1000;
+// The count gives up, and the estimate is core's, when it has read more shared buffers than this
+// (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
+// shows), or walked this many entries, before it reached the histogram's last entry.
+constexpr int64 kCountBuffers = 100;
+constexpr int kCountEntries = 5 * kTailCap;
 
 // A scan of one end of a btree index, as core's get_actual_variable_endpoint() makes it: an
-// index-only scan that visits the heap only for pages the visibility map does not mark all-visible,
-// and gives up after kVisitedPagesLimit heap pages of entries its snapshot does not see. Core's
-// snapshot sees every row not yet removable by VACUUM; the count of the tail uses the planner's.
-// Core's VISITED_PAGES_LIMIT: heap pages of entries the snapshot does not see, per scan.
+// index-only scan with a snapshot that sees every row not yet removable by VACUUM, which visits
+// the heap only for pages the visibility map does not mark all-visible, and marks in the index
+// the entries it finds dead to every transaction. Core's end read gives up after
+// kVisitedPagesLimit heap pages of entries that snapshot does not see (VISITED_PAGES_LIMIT).
 constexpr int kVisitedPagesLimit = 100;
 
 struct EndScan {
@@ -34,17 +40,12 @@ struct EndScan {
     Buffer visibility_buffer;
     BlockNumber last_block;
     int visited_pages;  // heap pages of entries the snapshot does not see, as core counts them
-    // The distinct heap pages visited for any entry, seen or not, up to one past the budget: rows
-    // written in one millisecond alternate between a few pages in the order of their keys.
-    BlockNumber fetched[kVisitedPagesLimit + 1];
-    int fetched_pages;
 };
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with `snapshot`, or with core's (nullptr).
-bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, Snapshot snapshot,
-                    EndScan* end) {
+// with core's snapshot.
+bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -68,10 +69,8 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->direction = from_max ? ScanDirection(-toward_min) : toward_min;
         end->table = table_open(table_entry->relid, NoLock);  // the planner holds their locks
         end->index = index_open(index->indexoid, NoLock);
-        if (snapshot == nullptr) {
-            InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
-            snapshot = &end->non_vacuumable;
-        }
+        InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
+        Snapshot snapshot = &end->non_vacuumable;
         ScanKeyEntryInitialize(&end->not_null, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
                                InvalidOid, 0);
 #if PG_VERSION_NUM >= 190000
@@ -87,7 +86,6 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->visibility_buffer = InvalidBuffer;
         end->last_block = InvalidBlockNumber;
         end->visited_pages = 0;
-        end->fetched_pages = 0;
         return true;
     }
     return false;
@@ -101,28 +99,28 @@ void end_end_scan(EndScan* end) {
     table_close(end->table, NoLock);
 }
 
-// The next entry's key; false at the end of the index, or when it gives no key to read.
-bool next_key(EndScan* end, Datum* key) {
+// The key of the entry just read; false when it gives none to read.
+bool entry_key(EndScan* end, Datum* key) {
     CHECK_FOR_INTERRUPTS();
-    if (index_getnext_tid(end->scan, end->direction) == nullptr) return false;
     if (end->scan->xs_itup == nullptr || end->scan->xs_recheck) return false;  // not a btree's answer
     bool is_null;
     *key = index_getattr(end->scan->xs_itup, 1, end->scan->xs_itupdesc, &is_null);
     return !is_null;
 }
 
+// The next entry's key; false at the end of the index, or when it gives no key to read.
+bool next_key(EndScan* end, Datum* key) {
+    return index_getnext_tid(end->scan, end->direction) != nullptr && entry_key(end, key);
+}
+
 enum class Seen { yes, no, give_up };
 
-// Whether the snapshot sees a row of the entry just read. Like core: an all-visible page needs no
-// visit, and after kVisitedPagesLimit heap pages of entries it does not see, the scan gives up (a
-// page counts once however many such entries it holds in a row). An entry whose row is dead to
-// every transaction is marked so in the index on the way (index_fetch_heap), as core's are.
+// Whether core's snapshot sees a row of the entry just read. Like core: an all-visible page needs
+// no visit, and after kVisitedPagesLimit heap pages of entries it does not see, the scan gives up
+// (a page counts once however many such entries it holds in a row).
 Seen entry_seen(EndScan* end) {
     const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
     if (VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer)) return Seen::yes;
-    if (end->fetched_pages <= kVisitedPagesLimit &&
-        std::find(end->fetched, end->fetched + end->fetched_pages, block) == end->fetched + end->fetched_pages)
-        end->fetched[end->fetched_pages++] = block;
     if (index_fetch_heap(end->scan, end->row)) {
         ExecClearTuple(end->row);
         return Seen::yes;
@@ -132,6 +130,28 @@ Seen entry_seen(EndScan* end) {
         if (++end->visited_pages > kVisitedPagesLimit) return Seen::give_up;
     }
     return Seen::no;
+}
+
+// Whether the planner's snapshot sees a row of the entry just read: on an all-visible page, every
+// snapshot does; else one of the versions of its HOT chain that core's snapshot returns (every
+// version some transaction may still see) must be visible to it. The versions share the page the
+// first was read from, so the check reads no buffer more.
+bool planner_sees(EndScan* end, Snapshot planner) {
+    const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
+    if (VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer)) return true;
+    while (index_fetch_heap(end->scan, end->row)) {
+        const bool seen = table_tuple_satisfies_snapshot(end->table, end->row, planner);
+        ExecClearTuple(end->row);
+        if (seen) return true;
+        if (!end->scan->xs_heap_continue) break;
+    }
+    return false;
+}
+
+// Shared and local buffers this backend has read or found in the pool so far.
+int64 buffers_so_far() {
+    return pgBufferUsage.shared_blks_hit + pgBufferUsage.shared_blks_read + pgBufferUsage.local_blks_hit +
+           pgBufferUsage.local_blks_read;
 }
 
 // The first entry from here on that the snapshot sees, copied into the memo's context.
@@ -151,59 +171,95 @@ bool first_seen_key(Memo* memo, const VariableStatData& column, EndScan* end, Da
     return true;
 }
 
-// Whether the entries past the histogram may be counted for this planning: the keys' positions can
-// be read, and the role planning the query may read the column's rows itself, directly. Not when
-// row security applies to it, nor when it may not SELECT the column: the keys' times and the count
-// of the newest entries would tell when rows it cannot see were written. acl_ok is not enough: it
-// is true when the table is read through a view (security_barrier too) whose owner may read it.
-// Core reads only the end then, which the histogram tells too. The plan then depends on the role.
-bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData& column) {
-    const RangeTblEntry* table = plain_table_of(root, column.rel);
-    const Var* var = column_var(column);
-    if (table == nullptr || var == nullptr || !column.acl_ok || kind_of(axis, column.atttype) != ValueKind::own)
-        return false;
-    const Oid role = GetUserId();
-    if (check_enable_rls(table->relid, role, true) == RLS_ENABLED) return false;
-    if (pg_class_aclcheck(table->relid, role, ACL_SELECT) != ACLCHECK_OK &&
-        pg_attribute_aclcheck(table->relid, var->varattno, role, ACL_SELECT) != ACLCHECK_OK)
-        return false;
-    if (root->glob != nullptr) root->glob->dependsOnRole = true;  // not reused by another role (plancache.c)
+// The relation and column the query names for a column of `rel`: an inheritance child's or a
+// partition's are its topmost parent's (as examine_variable() maps them to check privileges),
+// where the query reads the rows and where its privileges and row security apply.
+bool named_column(PlannerInfo* root, const RelOptInfo* rel, AttrNumber attribute, Oid* relation, AttrNumber* named) {
+    Index relid = rel->relid;
+    AttrNumber column = attribute;
+    while (root->append_rel_array != nullptr && root->append_rel_array[relid] != nullptr) {
+        const AppendRelInfo* parent = root->append_rel_array[relid];
+        if (root->simple_rte_array[parent->parent_relid]->rtekind != RTE_RELATION) break;  // UNION ALL
+        if (column <= 0 || column > parent->num_child_cols) return false;
+        column = parent->parent_colnos[column - 1];
+        if (column == 0) return false;  // the child's own column: the query cannot name it
+        relid = parent->parent_relid;
+    }
+    *relation = root->simple_rte_array[relid]->relid;
+    *named = column;
     return true;
 }
 
+// Whether the entries past the histogram may be counted for this planning: the keys' positions can
+// be read, and the role planning the query may read the column's rows itself, directly, in the
+// relation the query names. Not when row security applies to it, nor when it may not SELECT the
+// column: the keys' times and the count of the newest entries would tell when rows it cannot see
+// were written. acl_ok is not enough: it is true when the table is read through a view
+// (security_barrier too) whose owner may read it. Core reads only the end then, which the
+// histogram tells too. Either way the plan depends on the role.
+bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData& column) {
+    const RangeTblEntry* table = plain_table_of(root, column.rel);
+    const Var* var = column_var(column);
+    if (table == nullptr || var == nullptr || kind_of(axis, column.atttype) != ValueKind::own) return false;
+    // A plan made for another role is not reused (plancache.c), whatever this one may do.
+    if (root->glob != nullptr) root->glob->dependsOnRole = true;
+    Oid relation;
+    AttrNumber attribute;
+    if (!column.acl_ok || !named_column(root, column.rel, var->varattno, &relation, &attribute)) return false;
+    const Oid role = GetUserId();
+    if (check_enable_rls(relation, role, true) == RLS_ENABLED) return false;
+    return pg_class_aclcheck(relation, role, ACL_SELECT) == ACLCHECK_OK ||
+           pg_attribute_aclcheck(relation, attribute, role, ACL_SELECT) == ACLCHECK_OK;
+}
+
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
-// first, up to kTailCap, visiting no more heap pages than core's budget (kVisitedPagesLimit, plus
-// the page of the entry that exhausts it), whether for rows it sees or not. When the budget runs out
-// on a row it sees, the count stops as at the cap, and the rows below are extrapolated. When it runs
-// out on entries it does not see (rows deleted, rolled back, or not yet committed for it), the rows
-// counted so far are rows of the query, and no more are assumed below them: the count is complete
-// as far as it goes.
+// first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
+// marked in the index as they are passed), and entries already marked are returned too, so that
+// each costs its share of the budget: btree would otherwise step over any number of pages of them
+// in one call. The count is complete when it reaches the histogram's last entry (or the index's
+// start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
+// kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                 Datum histogram_last, ColumnFacts* facts) {
-    // Not in a serializable transaction: its snapshot's reads take predicate locks, and locks on
-    // the newest index pages and rows would make every concurrent insert there a conflict.
+    // Not in a serializable transaction: the count answers for its snapshot, whose reads there
+    // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
+    const Snapshot planner = GetActiveSnapshot();
+    const int64 buffers_before = buffers_so_far();
     EndScan end;
-    if (!begin_end_scan(root, column, order, true, GetActiveSnapshot(), &end)) return;
+    if (!begin_end_scan(root, column, order, true, &end)) return;
+    end.scan->ignore_killed_tuples = false;
     FmgrInfo less;
     fmgr_info(get_opcode(order), &less);
     Datum key;
-    while (next_key(&end, &key) && DatumGetBool(FunctionCall2Coll(&less, InvalidOid, histogram_last, key))) {
-        const Seen seen = entry_seen(&end);
-        if (seen == Seen::give_up) break;
-        if (seen == Seen::no) continue;
-        if (facts->tail_positions == nullptr)
-            facts->tail_positions = static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kTailCap));
-        facts->tail_positions[facts->tail_counted++] = axis.own_position(key);
-        // Rows it sees cost heap pages too where the visibility map does not vouch for them (rows
-        // written lately, scattered over pages with free space): no more pages in all than core's
-        // budget, and the rest is extrapolated as past the cap.
-        if (facts->tail_counted == kTailCap || end.fetched_pages > kVisitedPagesLimit) {
-            facts->tail_complete = false;
+    bool gave_up = false;
+    for (int walked = 1;; ++walked) {
+        if (index_getnext_tid(end.scan, end.direction) == nullptr) break;  // the index's start
+        if (!entry_key(&end, &key)) {
+            gave_up = true;
+            break;
+        }
+        if (!DatumGetBool(FunctionCall2Coll(&less, InvalidOid, histogram_last, key))) break;
+        if (planner_sees(&end, planner)) {
+            if (facts->tail_positions == nullptr)
+                facts->tail_positions =
+                    static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kTailCap));
+            facts->tail_positions[facts->tail_counted++] = axis.own_position(key);
+            if (facts->tail_counted == kTailCap) {
+                facts->tail_complete = false;
+                break;
+            }
+        }
+        if (walked >= kCountEntries || buffers_so_far() - buffers_before > kCountBuffers) {
+            gave_up = true;
             break;
         }
     }
     end_end_scan(&end);
+    if (gave_up) {
+        facts->tail_counted = 0;
+        facts->tail_complete = true;
+    }
 }
 
 }  // namespace
@@ -211,7 +267,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
     facts->low_end_read = true;
     EndScan end;
-    if (!begin_end_scan(root, column, order, false, nullptr, &end)) return;
+    if (!begin_end_scan(root, column, order, false, &end)) return;
     Datum key;
     if (next_key(&end, &key)) facts->have_min = first_seen_key(memo, column, &end, key, &facts->min);
     end_end_scan(&end);
@@ -237,11 +293,12 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
             return;
         }
-        // No row past the histogram, or the count gave up before it saw one: nothing is weighed
-        // as new, and the estimate is core's, the actual maximum in place of the last entry.
+        // No row past the histogram, or the count gave up before it reached the histogram's last
+        // entry (what it had counted may be any share of the rows): nothing is weighed as new,
+        // and the estimate is core's, the actual maximum in place of the last entry.
     }
     EndScan end;
-    if (!begin_end_scan(root, column, order, true, nullptr, &end)) return;
+    if (!begin_end_scan(root, column, order, true, &end)) return;
     Datum key;
     if (next_key(&end, &key)) facts->have_max = first_seen_key(memo, column, &end, key, &facts->max);
     end_end_scan(&end);
