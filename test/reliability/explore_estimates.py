@@ -398,6 +398,20 @@ def planned(cur, sql, params=None):
     return plan["Plan"]["Plan Rows"], planning.get("Shared Hit Blocks", 0) + planning.get("Shared Read Blocks", 0)
 
 
+class Traced:
+    """A cursor that keeps the statements it runs, for the script of a failure."""
+
+    def __init__(self, cur):
+        self.cur, self.statements = cur, []
+
+    def execute(self, sql, params=None):
+        self.statements.append(sql + ";")
+        self.cur.execute(sql, params)
+
+    def fetchone(self):
+        return self.cur.fetchone()
+
+
 def measure(cur, query, column, kind):
     """(estimate, actual, planning buffers or None) of a query on one column."""
     relation, role = MODES[query.mode]
@@ -450,9 +464,10 @@ def q_error(estimate, actual):
 
 
 def check(cur, query, where):
-    """The failures of one query: [(signature, message)]."""
+    """The failures of one query: [(signature, message, the statements that show it)]."""
     failures = []
-    t_estimate, t_actual, t_buffers = measure(cur, query, "t", "timestamptz")
+    t_trace = Traced(cur)
+    t_estimate, t_actual, t_buffers = measure(t_trace, query, "t", "timestamptz")
     if isinstance(t_estimate, tuple):
         t_estimate = t_estimate[0]
     t_q = q_error(t_estimate, t_actual)
@@ -460,7 +475,9 @@ def check(cur, query, where):
         for kind in ("own", "timestamptz"):
             if query.shape == "any" and column == "u":
                 continue  # ulid_min(A) is no row's key (their random parts are not zero): = finds none
-            estimate, actual, buffers = measure(cur, query, column, kind)
+            trace = Traced(cur)
+            estimate, actual, buffers = measure(trace, query, column, kind)
+            trace = t_trace.statements + trace.statements
             label = f"{where} {query.mode} {TYPE_OF[column]} ({kind} constants)"
             if isinstance(estimate, tuple):
                 reference, estimate = estimate
@@ -468,20 +485,22 @@ def check(cur, query, where):
                     which = "a statement prepared by the role, executed after SET ROLE," \
                         if query.mode.startswith("role switch") else "the role with SELECT on the parent"
                     failures.append((f"roles {where} {query.mode}",
-                                     f"{label}: {which} estimates {estimate:g}, the owner {reference:g}"))
+                                     f"{label}: {which} estimates {estimate:g}, the owner {reference:g}", trace))
                     continue
             q = q_error(estimate, actual)
             if q > max(2, 2 * t_q):
                 failures.append((f"q-error {where} {query.mode}",
                                  f"{label}: q-error {q:.1f} ({estimate:g} / {actual}) > max(2, 2 x {t_q:.1f}) "
-                                 f"(timestamptz {t_estimate:g} / {t_actual})"))
+                                 f"(timestamptz {t_estimate:g} / {t_actual})", trace))
             if buffers is not None and t_buffers is not None and buffers > t_buffers + 120:
                 failures.append((f"buffers {where} {query.mode}",
-                                 f"{label}: planning read {buffers} buffers > timestamptz's {t_buffers} + 120"))
-    return [(signature, f"{message}; {query.describe()}") for signature, message in failures
+                                 f"{label}: planning read {buffers} buffers > timestamptz's {t_buffers} + 120", trace))
+    return [(signature, f"{message}; {query.describe()}", trace) for signature, message, trace in failures
             if ONLY is None or signature.startswith(ONLY)]
 
 
+# When shrinking stops for every seed (--shrink-total after the start).
+SHRINK_DEADLINE = float("inf")
 # --only BOUND: checks that bound alone (q-error, buffers or roles), to find the states that break
 # it where another bound breaks first.
 ONLY = None
@@ -521,12 +540,12 @@ class Run:
     def checks(self, queries, standby_too=True):
         failures = []
         for query in queries:
-            failures += [(s, m, query) for s, m in check(self.primary.session("main"), query, "primary")]
+            failures += [f + (query,) for f in check(self.primary.session("main"), query, "primary")]
         if self.standby and standby_too:
             self.sync_standby()
             for query in queries:
                 if query.mode in STANDBY_MODES:
-                    failures += [(s, m, query) for s, m in check(self.standby.session("main"), query, "standby")]
+                    failures += [f + (query,) for f in check(self.standby.session("main"), query, "standby")]
         return failures
 
     def finish(self):
@@ -565,13 +584,14 @@ def shrink(args, pad, steps, query, signature, name):
     """The shortest history found by removing steps one at a time that still fails as signature."""
     def fails(candidate):
         found = replay(args, pad, candidate, [query], name)
-        return found is not None and any(s == signature for s, _, _ in found)
+        return found is not None and any(f[0] == signature for f in found)
     tries = 0
     changed = True
+    deadline = min(time.time() + args.shrink_seconds, SHRINK_DEADLINE)
     while changed and tries < args.shrink_tries:
         changed = False
         for i in reversed(range(len(steps))):
-            if tries >= args.shrink_tries:
+            if tries >= args.shrink_tries or time.time() > deadline:
                 break
             candidate = steps[:i] + steps[i + 1:]
             tries += 1
@@ -581,18 +601,16 @@ def shrink(args, pad, steps, query, signature, name):
     return steps
 
 
-def script(pad, steps, query, message):
+def script(pad, steps, query, message, trace, where):
     out = ["-- Reproduces: " + message,
            "-- Lines marked [session NAME] run in another psql session, held open, in this order.",
            "-- The roles: " + roles_sql(), setup_sql(pad).strip()]
     out += [s.script() for s in steps]
-    out.append("-- The check: " + query.describe())
-    relation, role = MODES[query.mode]
-    if role:
-        out.append(f"SET ROLE {role};")
-    for column, kind in [("t", "timestamptz")] + [(c, k) for c in ID_COLUMNS for k in ("own", "timestamptz")]:
-        condition = query.condition(column, kind)
-        out.append(f"EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM {relation} WHERE {condition};")
+    if where == "standby":
+        out.append("-- The check, on the standby (pg_basebackup -R), once it has replayed the steps:")
+    else:
+        out.append("-- The check, in a session of its own (the second planning's buffers count):")
+    out += trace
     return "\n".join(out)
 
 
@@ -617,11 +635,11 @@ def explore(args, seed):
         run.finish()
     if failure is None:
         return None
-    i, (signature, message, query) = failure
+    i, (signature, message, trace, query) = failure
     shrunk = steps[:i + 1]
     if not args.no_shrink:
         shrunk = shrink(args, pad, shrunk, query, signature, name + "_shrink")
-    return message, script(pad, shrunk, query, message)
+    return message, script(pad, shrunk, query, message, trace, signature.split()[1])
 
 
 def main():
@@ -631,13 +649,16 @@ def main():
     parser.add_argument("--standby-port", type=int)
     parser.add_argument("--seed-list", help="comma-separated seeds")
     parser.add_argument("--seeds", type=int, help="seeds 1 .. N")
-    parser.add_argument("--steps", type=int, default=10)
-    parser.add_argument("--shrink-tries", type=int, default=40)
+    parser.add_argument("--steps", type=int, default=14, help="random steps after the first load")
+    parser.add_argument("--shrink-tries", type=int, default=40, help="replays at most, per failing seed")
+    parser.add_argument("--shrink-seconds", type=float, default=60, help="shrinking time at most, per failing seed")
+    parser.add_argument("--shrink-total", type=float, default=150, help="shrinking time at most, all seeds")
     parser.add_argument("--no-shrink", action="store_true")
     parser.add_argument("--only", choices=["q-error", "buffers", "roles"])
     args = parser.parse_args()
-    global ONLY
+    global ONLY, SHRINK_DEADLINE
     ONLY = args.only
+    SHRINK_DEADLINE = time.time() + args.shrink_total
     seeds = [int(s) for s in args.seed_list.split(",")] if args.seed_list else list(range(1, (args.seeds or 20) + 1))
     admin = Server(args.host, args.port, "postgres")
     admin.session("admin").execute(roles_sql())
