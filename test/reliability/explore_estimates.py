@@ -642,6 +642,37 @@ def explore(args, seed):
     return message, script(pad, shrunk, query, message, trace, signature.split()[1])
 
 
+def self_test(seeds):
+    """Properties of the generator itself, over the seeds: a seed draws the same history every
+    time, histories differ between seeds, every kind of step is drawn, and other sessions never
+    hold a lock that a later step of the main session would wait for."""
+    def text(seed):
+        pad, steps, checks = generate(seed, 14)
+        return "\n".join([str(pad)] + [s.script() for s in steps] + [q.describe() for c in checks for q in c])
+    results = [("a seed draws the same history every time", all(text(s) == text(s) for s in seeds[:10])),
+               ("histories differ between seeds", len({text(s) for s in seeds}) == len(seeds))]
+    kinds, waits = set(), []
+    for seed in seeds:
+        held = set()
+        for step in generate(seed, 14)[1]:
+            kinds.add(step.kind.split(" ")[0])
+            if step.holds:
+                held.add(step.holds)
+            if step.releases:
+                held.clear()
+            if any(sql.startswith(("TRUNCATE", "ALTER TABLE p", "CREATE TABLE IF NOT EXISTS p_")) and
+                   (sql.split()[1] in held or "p" in held and " p" in sql) for session, sql in step.statements
+                   if session == "main" and not step.holds):
+                waits.append((seed, step.kind))
+    expected = {"append", "burst", "backfill", "rolled-back", "analyze", "vacuum", "stat", "refresh", "delete",
+                "key", "truncate", "detach", "attach", "another", "a", "other"}
+    results.append((f"every kind of step is drawn (missing: {sorted(expected - kinds)})", expected <= kinds))
+    results.append((f"no step waits for another session's lock (found: {waits[:3]})", not waits))
+    for name, ok in results:
+        print(("ok - " if ok else "not ok - ") + "generator: " + name)
+    return sum(ok for _, ok in results), sum(not ok for _, ok in results)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", required=True)
@@ -660,10 +691,10 @@ def main():
     ONLY = args.only
     SHRINK_DEADLINE = time.time() + args.shrink_total
     seeds = [int(s) for s in args.seed_list.split(",")] if args.seed_list else list(range(1, (args.seeds or 20) + 1))
+    passed, failed = self_test(list(range(1, 201)))
     admin = Server(args.host, args.port, "postgres")
     admin.session("admin").execute(roles_sql())
     admin.close()
-    passed = failed = 0
     for seed in seeds:
         started = time.time()
         try:
