@@ -1,0 +1,718 @@
+#!/usr/bin/python3
+"""A seeded explorer of table histories for the row estimates of ID columns (issue 40).
+
+Each seed draws a history of a table `h` (heap), a partitioned table `p`, a materialized view `mv`
+of `h` and a security-barrier view `hv` of `h`, every one with an ID column of each type (u ulid,
+f ulid_flake, b baseuid) and a timestamptz column t of the same instants. The steps are drawn at
+random (appends in time order, backfills, bursts, range deletes, key updates, loads rolled back,
+TRUNCATE, ANALYZE, VACUUM, pg_stat_reset*, REFRESH, partitions attached and detached, and other
+sessions holding an open load, an old REPEATABLE READ snapshot or a prepared transaction). After
+each step queries drawn at random are planned, on the primary and on a streaming standby, and
+checked:
+  - q-error: every ID column's q-error (estimate against actual rows) is at most
+    max(2, 2 x the q-error of t for the same instants), with constants of the ID type and of
+    timestamptz, as the owner, as a role with SELECT on the parent only, through a
+    security-barrier view, under row security, and in generic plans of prepared statements;
+  - buffers: shared hit + read of the second planning in one session of an ID column is at most
+    t's + 120 (EXPLAIN (BUFFERS) reports planning buffers from PostgreSQL 13 on);
+  - roles: a role that may read every row the query reads (SELECT on the parent named in it)
+    plans as the owner does, and a statement prepared by another role and executed after SET ROLE
+    plans as one prepared by the role executing it.
+A failure prints the seed and a self-contained SQL script, shrunk to the fewest steps that still
+fail the same way, that rebuilds the state (the other sessions' statements marked).
+
+  explore_estimates.py --host DIR --port P [--standby-port S] --seed-list 1,2,3 | --seeds N
+Prints "ok - ..." / "not ok - ..." per seed and a last line "N passed, M failed".
+"""
+import argparse
+import datetime
+import json
+import random
+import sys
+import time
+
+import psycopg2
+import psycopg2.extensions
+
+T0 = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+DAY = 86_400_000  # ms
+# p's partitions span 8 days each: the 10 days loaded first fill two, and the rows appended later
+# land past the histogram of the second, as in a table partitioned by month.
+WINDOW = 8 * DAY
+HOUR = 3_600_000
+ID_COLUMNS = ("u", "f", "b")
+MIN_OF = {"u": "ulid_min", "f": "ulid_flake_min", "b": "baseuid_min"}
+TYPE_OF = {"t": "timestamptz", "u": "ulid", "f": "ulid_flake", "b": "baseuid"}
+ROLES = ("explore_parent", "explore_rls", "explore_view")
+
+
+def instant(ms):
+    """An instant ms milliseconds after T0 as an SQL timestamptz literal."""
+    at = T0 + datetime.timedelta(milliseconds=int(ms))
+    return "'" + at.strftime("%Y-%m-%d %H:%M:%S.") + "%03d+00'" % (at.microsecond // 1000)
+
+
+def setup_sql(pad):
+    """The schema of one history: tables, views, roles' grants, the row generator."""
+    return f"""
+CREATE EXTENSION IF NOT EXISTS ulid;
+-- n rows at T0 + floor(first + i * step) ms, i = 0 .. n-1; the same instant in every column.
+CREATE FUNCTION explore_u(t timestamptz, salt text) RETURNS ulid LANGUAGE sql IMMUTABLE AS
+$$ SELECT ulid_from_parts((extract(epoch FROM t) * 1000)::int8, substring(decode(md5(salt), 'hex') FROM 1 FOR 10)) $$;
+CREATE FUNCTION explore_rows(first float8, step float8, n int, salt text)
+RETURNS TABLE (t timestamptz, u ulid, f ulid_flake, b baseuid, pad text) LANGUAGE sql AS $$
+    SELECT t, explore_u(t, salt || i), ulid_flake_min(t), baseuid_min(t), repeat('x', {pad})
+    FROM (SELECT i, timestamptz '2026-01-01 00:00:00+00' + floor(first + i * step) * interval '1 millisecond' AS t
+          FROM generate_series(0, n - 1) AS i) AS instants $$;
+CREATE TABLE h (t timestamptz, u ulid, f ulid_flake, b baseuid, pad text) WITH (autovacuum_enabled = off);
+CREATE TABLE p (LIKE h) PARTITION BY RANGE (t);
+"""+ "".join(f"""ALTER TABLE {r} ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000,
+    ALTER f SET STATISTICS 1000, ALTER b SET STATISTICS 1000;
+CREATE INDEX ON {r} (t); CREATE INDEX ON {r} (u); CREATE INDEX ON {r} (f); CREATE INDEX ON {r} (b);
+""" for r in ("h", "p")) + """CREATE MATERIALIZED VIEW mv WITH (autovacuum_enabled = off) AS SELECT t, u, f, b FROM h;
+CREATE INDEX ON mv (t); CREATE INDEX ON mv (u); CREATE INDEX ON mv (f); CREATE INDEX ON mv (b);
+CREATE VIEW hv WITH (security_barrier) AS SELECT t, u, f, b FROM h;
+-- Row security that hides nothing: the role still plans under it.
+ALTER TABLE h ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everything ON h FOR SELECT TO explore_rls USING (true);
+GRANT SELECT ON h TO explore_rls;
+GRANT SELECT ON p TO explore_parent;
+GRANT SELECT ON hv TO explore_view;
+"""
+
+
+def roles_sql():
+    return "DO $$ BEGIN\n" + "".join(
+        f"    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{r}') THEN CREATE ROLE {r}; END IF;\n"
+        for r in ROLES) + "END $$;"
+
+
+class Step:
+    """One step of a history: SQL statements for a session ('main', 'load', 'snapshot', 'prepared')."""
+
+    def __init__(self, kind, statements, holds=None, releases=False):
+        self.kind = kind
+        self.statements = statements  # [(session, sql)]
+        self.holds = holds            # the relation another session now holds a lock on
+        self.releases = releases
+
+    def script(self):
+        lines = [f"-- step: {self.kind}"]
+        for session, sql in self.statements:
+            if session == "main":
+                lines.append(sql + ";")
+            else:
+                lines.append(f"-- [session {session}: run in another psql, keep it open] {sql};")
+        return "\n".join(lines)
+
+
+class Model:
+    """What the generator knows of the history so far: each relation's timeline in ms after T0."""
+
+    def __init__(self, rng, pad):
+        self.rng = rng
+        self.pad = pad
+        self.low = {"h": 0, "p": 0}
+        self.cur = {"h": 0, "p": 0}
+        self.points = {"h": [0], "p": [0]}
+        self.last_batch = {"h": None, "p": None}
+        self.windows = set()  # p's partitions, by day number
+        self.open = set()     # other sessions open: load, snapshot, prepared
+        self.held = set()     # relations other sessions hold a lock on
+        self.salt = 0
+
+    def size(self, bulk=False):
+        """Rows of a step; a bulk load's fill more than core's 100 heap pages."""
+        n = self.rng.choice([15000, 30000]) if bulk else self.rng.choices([10, 300, 1500, 6000, 15000],
+                                                                          [25, 20, 25, 15, 15])[0]
+        return max(10, n // 10) if self.pad else n
+
+    def rows(self, relation, first, step, n):
+        self.salt += 1
+        return f"INSERT INTO {relation} SELECT * FROM explore_rows({first}, {step}, {n}, 's{self.salt}')"
+
+    def partitions(self, first, last):
+        out = []
+        for day in range(int(first // WINDOW), int(last // WINDOW) + 1):
+            if day not in self.windows:
+                self.windows.add(day)
+                out.append(("main", f"CREATE TABLE IF NOT EXISTS {pname(day)} PARTITION OF p FOR VALUES FROM "
+                                    f"({instant(day * WINDOW)}) TO ({instant((day + 1) * WINDOW)})"
+                                    f" WITH (autovacuum_enabled = off)"))
+        return out
+
+    def insert(self, relation, first, span, n, session="main"):
+        """Statements inserting n rows from `first` over `span` ms (partitions made as needed)."""
+        step = span / n
+        out = self.partitions(first, first + span) if relation == "p" else []
+        out.append((session, self.rows(relation, first, step, n)))
+        self.points[relation] += [first, first + span]
+        self.low[relation] = min(self.low[relation], first)
+        return out
+
+    def append(self, relation, n, session="main"):
+        span = self.rng.choice([n, HOUR, 6 * HOUR, DAY])
+        first = self.cur[relation] + self.rng.choice([1, 60_000, HOUR])
+        out = self.insert(relation, first, span, n, session)
+        self.last_batch[relation] = (first, first + span + 1)
+        self.cur[relation] = first + span
+        return out
+
+
+def pname(day):
+    return f"p_{day}" if day >= 0 else f"p_m{-day}"
+
+
+def draw_step(model):
+    """A random step the state allows (no step waits on a lock another session holds)."""
+    rng = model.rng
+    kinds = {"append": 22, "analyze": 10, "open_load": 5, "old_snapshot": 4, "prepared": 4, "end_others": 7,
+             "rollback_load": 5, "delete": 7, "vacuum": 6, "backfill": 4, "burst": 3, "update_keys": 3,
+             "truncate": 1, "stat_reset": 3, "refresh": 3, "detach": 2, "attach": 2}
+    while True:
+        kind = rng.choices(list(kinds), list(kinds.values()))[0]
+        rel = rng.choice(["h", "h", "p"])
+        if "p" in model.held:
+            rel = "h"  # a new partition of p would wait for the other session's lock on p
+        if kind == "append":
+            return Step(f"append {rel}", model.append(rel, model.size()))
+        if kind == "burst":
+            n = model.size()
+            first = model.cur[rel] + 1
+            model.cur[rel] = first
+            return Step(f"burst {rel}", model.insert(rel, first, 0, n))
+        if kind == "backfill":
+            n = model.size()
+            if rng.random() < 0.5:
+                first = model.low[rel] - DAY
+            else:
+                first = rng.uniform(model.low[rel], model.cur[rel])
+            return Step(f"backfill {rel}", model.insert(rel, int(first), rng.choice([HOUR, DAY]), n))
+        if kind == "rollback_load":
+            load = model.append(rel, model.size(bulk=True))
+            # Partitions are made before the transaction: they stay when it rolls back.
+            made = [s for s in load if s[1].startswith("CREATE TABLE")]
+            return Step(f"rolled-back load {rel}",
+                        made + [("main", "BEGIN")] + [s for s in load if s not in made] + [("main", "ROLLBACK")])
+        if kind == "analyze":
+            target = rng.choice(["h", "p", "mv", "h, p, mv"])
+            return Step(f"analyze {target}", [("main", f"ANALYZE {target}")])
+        if kind == "vacuum":
+            target = rng.choice(["h", "p", "mv"])
+            return Step(f"vacuum {target}", [("main", f"VACUUM {target}")])
+        if kind == "stat_reset":
+            sql = rng.choice(["SELECT pg_stat_reset()", "SELECT pg_stat_reset_single_table_counters('h'::regclass)"])
+            return Step("stat reset", [("main", sql)])
+        if kind == "refresh":
+            return Step("refresh mv", [("main", "REFRESH MATERIALIZED VIEW mv")])
+        if kind == "delete":
+            low, cur = model.low[rel], model.cur[rel]
+            how = rng.choice(["oldest", "last batch", "last batch", "middle"])
+            if how == "oldest":
+                a, b = low - 1, low + (cur - low) * rng.uniform(0.05, 0.5)
+            elif how == "last batch" and model.last_batch[rel]:
+                a, b = model.last_batch[rel]
+            else:
+                a = rng.uniform(low, cur)
+                b = a + rng.choice([HOUR, DAY])
+            model.points[rel] += [a, b]
+            return Step(f"delete {how} {rel}", [("main", f"DELETE FROM {rel} WHERE t >= {instant(a)} AND t < {instant(b)}")])
+        if kind == "update_keys":
+            low, cur = model.low[rel], model.cur[rel]
+            a = rng.uniform(low, cur)
+            b = a + rng.choice([HOUR, DAY])
+            shift = cur + 1 - a
+            model.cur[rel] = cur + 1 + (b - a)
+            model.points[rel] += [a, b, cur + 1, model.cur[rel]]
+            out = model.partitions(cur, model.cur[rel]) if rel == "p" else []
+            moved = f"t + {int(shift)} * interval '1 millisecond'"
+            out.append(("main", f"UPDATE {rel} SET t = {moved}, u = explore_u({moved}, u::text), "
+                                f"f = ulid_flake_min({moved}), b = baseuid_min({moved}) "
+                                f"WHERE t >= {instant(a)} AND t < {instant(b)}"))
+            return Step(f"key update {rel}", out)
+        if kind == "truncate" and rel not in model.held:
+            return Step(f"truncate {rel}", [("main", f"TRUNCATE {rel}")])
+        if kind == "detach" and "p" not in model.held and len(model.windows) > 1:
+            day = min(model.windows)
+            model.windows.discard(day)
+            model.low["p"] = (day + 1) * WINDOW
+            return Step("detach oldest partition", [("main", f"ALTER TABLE p DETACH PARTITION {pname(day)}"),
+                                                    ("main", f"DROP TABLE {pname(day)}")])
+        if kind == "attach" and "p" not in model.held:
+            day = int(min(model.windows, default=0) if model.windows else 0) - 1
+            model.windows.add(day)
+            n = model.size()
+            model.low["p"] = day * WINDOW
+            model.points["p"] += [day * WINDOW, (day + 1) * WINDOW]
+            model.salt += 1
+            return Step("attach an older partition", [
+                ("main", f"CREATE TABLE {pname(day)} (LIKE p) WITH (autovacuum_enabled = off)"),
+                ("main", f"INSERT INTO {pname(day)} SELECT * FROM explore_rows({day * WINDOW}, {WINDOW / n}, {n}, "
+                         f"'s{model.salt}')"),
+                ("main", f"ALTER TABLE p ATTACH PARTITION {pname(day)} FOR VALUES FROM ({instant(day * WINDOW)}) "
+                         f"TO ({instant((day + 1) * WINDOW)})")])
+        if kind == "open_load" and "load" not in model.open:
+            model.open.add("load")
+            model.held.add(rel)
+            return Step(f"another session's open load into {rel}",
+                        [("load", "BEGIN")] + model.append(rel, model.size(bulk=True), "load"), holds=rel)
+        if kind == "old_snapshot" and "snapshot" not in model.open:
+            model.open.add("snapshot")
+            return Step("another session's old REPEATABLE READ snapshot",
+                        [("snapshot", "BEGIN ISOLATION LEVEL REPEATABLE READ"), ("snapshot", "SELECT 1")])
+        if kind == "prepared" and "prepared" not in model.open:
+            model.open.add("prepared")
+            model.held.add(rel)
+            return Step(f"a prepared transaction inserting into {rel}",
+                        [("prepared", "BEGIN")] + model.append(rel, model.size(bulk=True), "prepared")
+                        + [("prepared", "PREPARE TRANSACTION 'explore_GID'")], holds=rel)
+        if kind == "end_others" and model.open:
+            out = []
+            verb = rng.choice(["COMMIT", "ROLLBACK"])
+            if "load" in model.open:
+                out.append(("load", verb))
+            if "snapshot" in model.open:
+                out.append(("snapshot", "COMMIT"))
+            if "prepared" in model.open:
+                out.append(("main", f"{verb} PREPARED 'explore_GID'"))
+            model.open.clear()
+            model.held.clear()
+            return Step(f"other sessions end ({verb})", out, releases=True)
+
+
+def prelude(model):
+    """Every history starts from rows in h and p, analyzed, and mv refreshed (steps like the others)."""
+    steps = []
+    for rel in ("h", "p"):
+        n = 20000 if not model.pad else 2000
+        steps.append(Step(f"load {rel}", model.insert(rel, 0, 10 * DAY, n)))
+        model.cur[rel] = 10 * DAY
+        model.last_batch[rel] = (0, 10 * DAY + 1)
+    steps.append(Step("refresh mv", [("main", "REFRESH MATERIALIZED VIEW mv")]))
+    steps.append(Step("analyze", [("main", "ANALYZE h, p, mv")]))
+    return steps
+
+
+# Query shapes: {c} is the column, {A} ... {D} the instants as constants of the column's kind.
+SHAPES = {
+    "ge": "{c} >= {A}",
+    "lt": "{c} < {A}",
+    "range": "{c} >= {A} AND {c} < {B}",
+    "between": "{c} BETWEEN {A} AND {B}",
+    "or": "({c} >= {A} AND {c} < {B}) OR ({c} >= {C} AND {c} < {D})",
+    "any": "{c} = ANY (ARRAY[{A}, {B}, {C}])",
+}
+# How a query is planned: the relation read, the role, and how.
+MODES = {
+    "owner h": ("h", None), "owner p": ("p", None), "owner mv": ("mv", None), "owner hv": ("hv", None),
+    "view role hv": ("hv", "explore_view"), "rls h": ("h", "explore_rls"), "parent role p": ("p", "explore_parent"),
+    "generic h": ("h", None), "role switch hv": ("hv", "explore_view"), "role switch p": ("p", "explore_parent"),
+}
+STANDBY_MODES = ("owner h", "owner p", "owner mv", "parent role p")
+
+
+class Query:
+    def __init__(self, mode, shape, instants):
+        self.mode, self.shape, self.instants = mode, shape, instants
+
+    def condition(self, column, kind):
+        def const(ms):
+            return f"{instant(ms)}::timestamptz" if kind == "timestamptz" or column == "t" else f"{MIN_OF[column]}({instant(ms)})"
+        a, b, c, d = self.instants
+        return SHAPES[self.shape].format(c=column, A=const(a), B=const(b), C=const(c), D=const(d))
+
+    def describe(self):
+        return f"{self.mode}: {SHAPES[self.shape].format(c='id', A='A', B='B', C='C', D='D')} with " + \
+            ", ".join(f"{k}={instant(v)}" for k, v in zip("ABCD", self.instants))
+
+
+def draw_queries(model):
+    rng = model.rng
+    modes = ["owner h"] + rng.sample([m for m in MODES if m != "owner h"], 3)
+    out = []
+    for mode in modes:
+        timeline = "p" if MODES[mode][0] == "p" else "h"
+        points = model.points[timeline]
+        low, cur = model.low[timeline], model.cur[timeline]
+
+        def point():
+            if rng.random() < 0.7:
+                return int(rng.choice(points[-12:]) + rng.choice([0, 0, -60_000, 60_000, -HOUR]))
+            return int(rng.uniform(low - HOUR, cur + HOUR))
+        instants = sorted(point() for _ in range(4))
+        out.append(Query(mode, rng.choice(list(SHAPES)), instants))
+    return out
+
+
+def generate(seed, length):
+    rng = random.Random(seed)
+    model = Model(rng, pad=1800 if rng.random() < 0.3 else 0)
+    steps = prelude(model)
+    checks = [[] for _ in steps]
+    for _ in range(length):
+        steps.append(draw_step(model))
+        checks.append(draw_queries(model))
+    return model.pad, steps, checks
+
+
+class Failure(Exception):
+    pass
+
+
+class Server:
+    """Connections to a database on one server: the planner's session and the other sessions."""
+
+    def __init__(self, host, port, db):
+        self.host, self.port, self.db = host, port, db
+        self.sessions = {}
+
+    def session(self, name):
+        if name not in self.sessions:
+            conn = psycopg2.connect(host=self.host, port=self.port, dbname=self.db, user="postgres")
+            conn.autocommit = True
+            cur = conn.cursor()
+            cur.execute("SET lock_timeout = '5s'")
+            self.sessions[name] = conn
+        return self.sessions[name].cursor()
+
+    def close(self):
+        for conn in self.sessions.values():
+            conn.close()
+        self.sessions = {}
+
+
+def one(cur, sql):
+    cur.execute(sql)
+    return cur.fetchone()[0]
+
+
+def planned(cur, sql, params=None):
+    """Rows estimated and planning buffers (shared hit + read) of the second planning of sql."""
+    for _ in range(2):
+        cur.execute("EXPLAIN (BUFFERS, FORMAT JSON) " + sql, params)
+        plan = cur.fetchone()[0]
+        if isinstance(plan, str):
+            plan = json.loads(plan)
+    plan = plan[0]
+    planning = plan.get("Planning", {})
+    return plan["Plan"]["Plan Rows"], planning.get("Shared Hit Blocks", 0) + planning.get("Shared Read Blocks", 0)
+
+
+class Traced:
+    """A cursor that keeps the statements it runs, for the script of a failure."""
+
+    def __init__(self, cur):
+        self.cur, self.statements = cur, []
+
+    def execute(self, sql, params=None):
+        self.statements.append(sql + ";")
+        self.cur.execute(sql, params)
+
+    def fetchone(self):
+        return self.cur.fetchone()
+
+
+def measure(cur, query, column, kind):
+    """(estimate, actual, planning buffers or None) of a query on one column."""
+    relation, role = MODES[query.mode]
+    condition = query.condition(column, kind)
+    sql = f"SELECT * FROM {relation} WHERE {condition}"
+    cur.execute("RESET ROLE")
+    # A range of t prunes p's partitions (partitioned by t), one of an ID column cannot: compared
+    # without pruning, t's estimate counts every partition as the ID column's does.
+    cur.execute(f"SET enable_partition_pruning = {'off' if relation == 'p' else 'on'}")
+    if role and not query.mode.startswith("role switch"):
+        cur.execute(f"SET ROLE {role}")
+    try:
+        actual = one(cur, f"SELECT count(*) FROM {relation} WHERE {condition}")
+        if query.mode == "generic h":
+            # The same condition with every constant a parameter of the plan.
+            cur.execute("SET plan_cache_mode = force_generic_plan")
+            parameter_type = "timestamptz" if kind == "timestamptz" or column == "t" else TYPE_OF[column]
+            generic = SHAPES[query.shape].format(c=column, A="$1", B="$2", C="$3", D="$4")
+            cur.execute("DEALLOCATE ALL")
+            cur.execute(f"PREPARE g({', '.join([parameter_type] * 4)}) AS SELECT * FROM h WHERE {generic}")
+            args = ", ".join(f"{instant(ms)}::timestamptz" if parameter_type == "timestamptz"
+                             else f"{MIN_OF[column]}({instant(ms)})" for ms in query.instants)
+            estimate, _ = planned(cur, f"EXECUTE g({args})")
+            cur.execute("RESET plan_cache_mode")
+            return estimate, actual, None
+        estimate, buffers = planned(cur, sql)
+        if query.mode.startswith("role switch"):
+            # Prepared by the role, executed by the owner (the session's user) after RESET ROLE.
+            cur.execute("DEALLOCATE ALL")
+            cur.execute(f"SET ROLE {role}")
+            cur.execute(f"PREPARE s AS {sql}")
+            planned(cur, "EXECUTE s")  # planned by the role: PREPARE does not plan
+            cur.execute("RESET ROLE")
+            reused, _ = planned(cur, "EXECUTE s")
+            return (estimate, reused), actual, None
+        if role == "explore_parent":
+            cur.execute("RESET ROLE")
+            owner, _ = planned(cur, sql)
+            return (owner, estimate), actual, buffers
+        return estimate, actual, buffers
+    finally:
+        cur.execute("RESET ROLE")
+
+
+def q_error(estimate, actual):
+    """max(estimate/actual, actual/estimate); an empty result (or plan) counts as one row, as the
+    planner counts it."""
+    estimate, actual = max(estimate, 1), max(actual, 1)
+    return max(estimate / actual, actual / estimate)
+
+
+def check(cur, query, where):
+    """The failures of one query: [(signature, message, the statements that show it)]."""
+    failures = []
+    t_trace = Traced(cur)
+    t_estimate, t_actual, t_buffers = measure(t_trace, query, "t", "timestamptz")
+    if isinstance(t_estimate, tuple):
+        t_estimate = t_estimate[0]
+    t_q = q_error(t_estimate, t_actual)
+    for column in ID_COLUMNS:
+        for kind in ("own", "timestamptz"):
+            if query.shape == "any" and column == "u":
+                continue  # ulid_min(A) is no row's key (their random parts are not zero): = finds none
+            trace = Traced(cur)
+            estimate, actual, buffers = measure(trace, query, column, kind)
+            trace = t_trace.statements + trace.statements
+            label = f"{where} {query.mode} {TYPE_OF[column]} ({kind} constants)"
+            if isinstance(estimate, tuple):
+                reference, estimate = estimate
+                if q_error(estimate, reference) > 1.1:
+                    which = "a statement prepared by the role, executed after SET ROLE," \
+                        if query.mode.startswith("role switch") else "the role with SELECT on the parent"
+                    failures.append((f"roles {where} {query.mode}",
+                                     f"{label}: {which} estimates {estimate:g}, the owner {reference:g}", trace))
+                    continue
+            q = q_error(estimate, actual)
+            if q > max(2, 2 * t_q):
+                failures.append((f"q-error {where} {query.mode}",
+                                 f"{label}: q-error {q:.1f} ({estimate:g} / {actual}) > max(2, 2 x {t_q:.1f}) "
+                                 f"(timestamptz {t_estimate:g} / {t_actual})", trace))
+            if buffers is not None and t_buffers is not None and buffers > t_buffers + 120:
+                failures.append((f"buffers {where} {query.mode}",
+                                 f"{label}: planning read {buffers} buffers > timestamptz's {t_buffers} + 120", trace))
+    return [(signature, f"{message}; {query.describe()}", trace) for signature, message, trace in failures
+            if ONLY is None or signature.startswith(ONLY)]
+
+
+# When shrinking stops for every seed (--shrink-total after the start).
+SHRINK_DEADLINE = float("inf")
+# --only BOUND: checks that bound alone (q-error, buffers or roles), to find the states that break
+# it where another bound breaks first.
+ONLY = None
+
+
+class Run:
+    """One history replayed in a fresh database on the primary (and on the standby)."""
+
+    def __init__(self, args, name):
+        self.args, self.name = args, name
+        self.primary = Server(args.host, args.port, "postgres")
+        admin = self.primary.session("admin")
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {name}")
+        self.primary.close()
+        self.primary = Server(args.host, args.port, name)
+        self.standby = Server(args.host, args.standby_port, name) if args.standby_port else None
+
+    def run_step(self, step):
+        for session, sql in step.statements:
+            sql = sql.replace("explore_GID", f"explore_{self.name}")
+            cur = self.primary.session(session)
+            cur.execute(sql)
+        # Each session's counts reach the cumulative statistics before the planner reads them.
+        for session in self.primary.sessions:
+            self.primary.session(session).execute("SELECT pg_stat_force_next_flush()")
+
+    def sync_standby(self):
+        lsn = one(self.primary.session("main"), "SELECT pg_current_wal_lsn()")
+        cur = self.standby.session("main")
+        deadline = time.time() + 60
+        while not one(cur, f"SELECT pg_last_wal_replay_lsn() >= '{lsn}'"):
+            if time.time() > deadline:
+                raise Failure("the standby did not catch up in 60 s")
+            time.sleep(0.02)
+
+    def checks(self, queries, standby_too=True):
+        failures = []
+        for query in queries:
+            failures += [f + (query,) for f in check(self.primary.session("main"), query, "primary")]
+        if self.standby and standby_too:
+            self.sync_standby()
+            for query in queries:
+                if query.mode in STANDBY_MODES:
+                    failures += [f + (query,) for f in check(self.standby.session("main"), query, "standby")]
+        return failures
+
+    def finish(self):
+        if self.standby:
+            self.standby.close()
+        self.primary.close()
+        admin = Server(self.args.host, self.args.port, "postgres")
+        cur = admin.session("admin")
+        cur.execute(f"SELECT gid FROM pg_prepared_xacts WHERE database = '{self.name}'")
+        prepared = cur.fetchall()
+        if prepared:  # finished from a session of its database
+            here = Server(self.args.host, self.args.port, self.name)
+            for (gid,) in prepared:
+                here.session("main").execute(f"ROLLBACK PREPARED '{gid}'")
+            here.close()
+        cur.execute(f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)")
+        admin.close()
+
+
+def replay(args, pad, steps, queries, name):
+    """The failures found after replaying steps and checking queries once at the end; None when a
+    step failed (a shrunk history whose steps no longer fit together)."""
+    run = Run(args, name)
+    try:
+        run.primary.session("main").execute(setup_sql(pad))
+        for step in steps:
+            run.run_step(step)
+        return run.checks(queries)
+    except psycopg2.Error:
+        return None
+    finally:
+        run.finish()
+
+
+def shrink(args, pad, steps, query, signature, name):
+    """The shortest history found by removing steps one at a time that still fails as signature."""
+    def fails(candidate):
+        found = replay(args, pad, candidate, [query], name)
+        return found is not None and any(f[0] == signature for f in found)
+    tries = 0
+    changed = True
+    deadline = min(time.time() + args.shrink_seconds, SHRINK_DEADLINE)
+    while changed and tries < args.shrink_tries:
+        changed = False
+        for i in reversed(range(len(steps))):
+            if tries >= args.shrink_tries or time.time() > deadline:
+                break
+            candidate = steps[:i] + steps[i + 1:]
+            tries += 1
+            if fails(candidate):
+                steps = candidate
+                changed = True
+    return steps
+
+
+def script(pad, steps, query, message, trace, where):
+    out = ["-- Reproduces: " + message,
+           "-- Lines marked [session NAME] run in another psql session, held open, in this order.",
+           "-- The roles: " + roles_sql(), setup_sql(pad).strip()]
+    out += [s.script() for s in steps]
+    if where == "standby":
+        out.append("-- The check, on the standby (pg_basebackup -R), once it has replayed the steps:")
+    else:
+        out.append("-- The check, in a session of its own (the second planning's buffers count):")
+    out += trace
+    return "\n".join(out)
+
+
+def explore(args, seed):
+    """Runs one seed; returns the failure message and the shrunk script, or None."""
+    pad, steps, checks = generate(seed, args.steps)
+    name = f"explore_{seed}"
+    run = Run(args, name)
+    failure = None
+    i = 0
+    try:
+        run.primary.session("main").execute(setup_sql(pad))
+        for i, (step, queries) in enumerate(zip(steps, checks)):
+            run.run_step(step)
+            found = run.checks(queries) if queries else []
+            if found:
+                failure = (i, found[0])
+                break
+    except psycopg2.Error as error:
+        return f"step {i} ({steps[i].kind}) failed: {error}".strip(), None
+    finally:
+        run.finish()
+    if failure is None:
+        return None
+    i, (signature, message, trace, query) = failure
+    shrunk = steps[:i + 1]
+    if not args.no_shrink:
+        shrunk = shrink(args, pad, shrunk, query, signature, name + "_shrink")
+    return message, script(pad, shrunk, query, message, trace, signature.split()[1])
+
+
+def self_test(seeds):
+    """Properties of the generator itself, over the seeds: a seed draws the same history every
+    time, histories differ between seeds, every kind of step is drawn, and other sessions never
+    hold a lock that a later step of the main session would wait for."""
+    def text(seed):
+        pad, steps, checks = generate(seed, 14)
+        return "\n".join([str(pad)] + [s.script() for s in steps] + [q.describe() for c in checks for q in c])
+    results = [("a seed draws the same history every time", all(text(s) == text(s) for s in seeds[:10])),
+               ("histories differ between seeds", len({text(s) for s in seeds}) == len(seeds))]
+    kinds, waits = set(), []
+    for seed in seeds:
+        held = set()
+        for step in generate(seed, 14)[1]:
+            kinds.add(step.kind.split(" ")[0])
+            if step.holds:
+                held.add(step.holds)
+            if step.releases:
+                held.clear()
+            if any(sql.startswith(("TRUNCATE", "ALTER TABLE p", "CREATE TABLE IF NOT EXISTS p_")) and
+                   (sql.split()[1] in held or "p" in held and " p" in sql) for session, sql in step.statements
+                   if session == "main" and not step.holds):
+                waits.append((seed, step.kind))
+    expected = {"append", "burst", "backfill", "rolled-back", "analyze", "vacuum", "stat", "refresh", "delete",
+                "key", "truncate", "detach", "attach", "another", "a", "other"}
+    results.append((f"every kind of step is drawn (missing: {sorted(expected - kinds)})", expected <= kinds))
+    results.append((f"no step waits for another session's lock (found: {waits[:3]})", not waits))
+    for name, ok in results:
+        print(("ok - " if ok else "not ok - ") + "generator: " + name)
+    return sum(ok for _, ok in results), sum(not ok for _, ok in results)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--host", required=True)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--standby-port", type=int)
+    parser.add_argument("--seed-list", help="comma-separated seeds")
+    parser.add_argument("--seeds", type=int, help="seeds 1 .. N")
+    parser.add_argument("--steps", type=int, default=14, help="random steps after the first load")
+    parser.add_argument("--shrink-tries", type=int, default=40, help="replays at most, per failing seed")
+    parser.add_argument("--shrink-seconds", type=float, default=60, help="shrinking time at most, per failing seed")
+    parser.add_argument("--shrink-total", type=float, default=150, help="shrinking time at most, all seeds")
+    parser.add_argument("--no-shrink", action="store_true")
+    parser.add_argument("--only", choices=["q-error", "buffers", "roles"])
+    args = parser.parse_args()
+    global ONLY, SHRINK_DEADLINE
+    ONLY = args.only
+    SHRINK_DEADLINE = time.time() + args.shrink_total
+    seeds = [int(s) for s in args.seed_list.split(",")] if args.seed_list else list(range(1, (args.seeds or 20) + 1))
+    passed, failed = self_test(list(range(1, 201)))
+    admin = Server(args.host, args.port, "postgres")
+    admin.session("admin").execute(roles_sql())
+    admin.close()
+    for seed in seeds:
+        started = time.time()
+        try:
+            result = explore(args, seed)
+        except Exception as error:  # the explorer's own failure counts too
+            result = (f"explorer failed: {type(error).__name__}: {error}".strip(), None)
+        if result is None:
+            passed += 1
+            print(f"ok - seed {seed} ({time.time() - started:.1f} s)", flush=True)
+        else:
+            failed += 1
+            message, sql = result
+            print(f"not ok - seed {seed}: {message} ({time.time() - started:.1f} s)", flush=True)
+            if sql:
+                print(f"# seed {seed}, shrunk script:\n" + "\n".join("#   " + line for line in sql.splitlines()), flush=True)
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
