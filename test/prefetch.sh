@@ -101,9 +101,9 @@ chroots_lane() {
     fill emscripten prefetch_emscripten
 }
 
-# prefetch_emscripten: layer 73's toolchain, only tried when a layer holds its chroot (that layer
-# makes it). Copying trixie for it waits for trixie's lock holding this one, which no one else waits
-# for while holding trixie's.
+# prefetch_emscripten: layer 73's toolchain, skipped while a layer holds its chroot's lock (that
+# layer makes it). Copying trixie for it waits for trixie's lock holding this one, which no one else
+# waits for while holding trixie's.
 prefetch_emscripten() {
     chroot_lock "$EMSCRIPTEN_CHROOT" -n || { echo "the $EMSCRIPTEN_CHROOT chroot is locked (a layer's, another run's): left to it"; return 1; }
     emscripten_toolchain

@@ -5,13 +5,14 @@
 #error "ulid supports PostgreSQL 15 and later"
 #endif
 
-// PGlite (issue 42): the wasm32 side module that test/pglite-native/build.sh compiles with
+// PGlite (issue 42): the wasm32 side module that test/pglite-native/compile.sh compiles with
 // ULID_PGLITE. PGlite's main module exports only what its own extensions call, and one process is
 // the whole server, so that build leaves out, each with what takes its place:
 //  - ULID_OWN_ESTIMATES: the row estimators; the SQL estimator functions remain and return core's
 //    estimate (scalarltsel...), as ulid.enable_estimators = off does elsewhere;
 //  - ULID_ABBREVIATED_KEYS: abbreviated keys (and their HyperLogLog abort): Datum is 4 bytes there,
-//    too narrow for the 8-byte keys; sorts compare whole values;
+//    too narrow for the 8-byte keys; sorts compare whole values, ulid_flake's too (its by-value
+//    comparator ssup_datum_signed_cmp is neither exported nor right for a Datum that is a pointer);
 //  - ULID_GUC_CHECK_MESSAGES: a check hook's own SQLSTATE, message and hint (GUC_check_err*): the
 //    hook raises them itself (mask.cpp);
 //  - ULID_SERVER_PROCESSES: other processes (the preload hooks, the fmgr hook, the postmaster's

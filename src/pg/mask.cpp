@@ -103,14 +103,16 @@ bool preloaded_by_postmaster() { return false; }
 #endif
 
 // The check hook's result for a value taken as `parsed`: its "extra", allocated for the GUC machinery.
-bool keep_key(const ServerKey& parsed, void** extra);
+bool keep_key(char** newval, const ServerKey& parsed, void** extra);
 
 // The check hook's refusal of a value, with its own SQLSTATE, message, detail and hint. PGlite exports
 // none of GUC_check_err* but the detail: there the hook raises the error SET would raise itself, and
-// a value PostgreSQL re-applies when the library loads gets the same report as a warning, and stands
-// for no key.
-bool refuse_key(void** extra, int sqlstate, const char* message, const char* detail, const char* hint) {
+// a value PostgreSQL re-applies when the library loads gets the same report as a warning and is
+// taken as the empty text (no key), which is what a refused re-applied value leaves elsewhere.
+bool refuse_key(char** newval, void** extra, int sqlstate, const char* message, const char* detail, const char* hint) {
 #ifdef ULID_GUC_CHECK_MESSAGES
+    (void)newval;
+    (void)extra;
     GUC_check_errcode(sqlstate);
     GUC_check_errmsg("%s", message);
     if (detail != nullptr) GUC_check_errdetail("%s", detail);
@@ -120,7 +122,8 @@ bool refuse_key(void** extra, int sqlstate, const char* message, const char* det
     ereport(defining_setting && sqlstate != ERRCODE_OUT_OF_MEMORY ? WARNING : ERROR,
             (errcode(sqlstate), errmsg("%s", message), detail != nullptr ? errdetail("%s", detail) : 0,
              hint != nullptr ? errhint("%s", hint) : 0));
-    return keep_key(ServerKey{}, extra);
+    if (*newval != nullptr) (*newval)[0] = '\0';  // the GUC machinery's own copy of the text: SHOW must not give the refused key
+    return keep_key(newval, ServerKey{}, extra);
 #endif
 }
 
@@ -135,7 +138,7 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         if (source == PGC_S_GLOBAL || source == PGC_S_DATABASE || source == PGC_S_USER ||
             source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
             return refuse_key(
-                extra, ERRCODE_INVALID_PARAMETER_VALUE,
+                newval, extra, ERRCODE_INVALID_PARAMETER_VALUE,
                 psprintf("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting),
                 "Settings of databases, roles and functions can be read by every role.",
                 "Set it in postgresql.conf, or in a file it includes that only the server's account can read.");
@@ -144,13 +147,13 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         // options) before the library was loaded: every role's code in the session could read it.
         if (defining_setting && source > PGC_S_ARGV) {
             return refuse_key(
-                extra, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
+                newval, extra, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
                 psprintf("ignoring the key set in \"%s\" before library \"ulid\" was loaded", kMaskKeySetting),
                 "Until the library is loaded, every role's code in the session can read the setting.",
                 "Run LOAD 'ulid' before setting it, and choose a new key.");
         }
         if (!parse_key_hex(*newval, &parsed.key))
-            return refuse_key(extra, ERRCODE_INVALID_PARAMETER_VALUE,
+            return refuse_key(newval, extra, ERRCODE_INVALID_PARAMETER_VALUE,
                               psprintf("invalid value for parameter \"%s\"", kMaskKeySetting),
                               "The key must be 32 hexadecimal digits (16 bytes), or empty for none.", nullptr);
         parsed.set = true;
@@ -158,13 +161,13 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         // line): it reaches processes that are not sessions.
         parsed.exposed = source <= PGC_S_ARGV && !preloaded_by_postmaster();
     }
-    return keep_key(parsed, extra);
+    return keep_key(newval, parsed, extra);
 }
 
-bool keep_key(const ServerKey& parsed, void** extra) {
+bool keep_key(char** newval, const ServerKey& parsed, void** extra) {
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
     // Without a message of our own, PostgreSQL's would quote the value.
-    if (result == nullptr) return refuse_key(extra, ERRCODE_OUT_OF_MEMORY, "out of memory", nullptr, nullptr);
+    if (result == nullptr) return refuse_key(newval, extra, ERRCODE_OUT_OF_MEMORY, "out of memory", nullptr, nullptr);
     *result = parsed;
     *extra = result;
     return true;

@@ -15,9 +15,9 @@
 #   index scans on 100,000 rows, hash indexes, amcheck, the generators, the session mask key, a
 #   persisted directory and idb:// reopened, docs/pglite-native.md's two examples as written;
 # - the quick bench rows (test/bench/pglite-native.sh --quick), counted.
-# Time on a warm cache: about 2 minutes on 2 shared cores (the bundle 8 s, Node 25 s, Chromium 27 s,
-# the native corpus and COPY 30 s), plus the wait for the install lock, held only for that native
-# part. Cold, the toolchain takes about 10 minutes (a 274 MB download and PostgreSQL's configure),
+# Time on a warm cache: about 3 minutes on 2 shared, busy cores (the bundle 9 s, 40 s when every
+# object recompiles; Node 35-45 s; Chromium 30-35 s; the native corpus and COPY 30 s), plus the wait
+# for the install lock, held only for that native part. Cold, the toolchain takes about 10 minutes (a 274 MB download and PostgreSQL's configure),
 # unless the prefetch made it.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"

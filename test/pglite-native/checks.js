@@ -126,6 +126,35 @@ export async function indexChecks(db, rows = 100000) {
     return out;
 }
 
+// The row estimates of < <= > >= on ulid and baseuid: the build's estimator functions give core's
+// (scalarltsel ...), which for these types, as for uuid, reads the histogram without interpolating
+// inside a bucket; so each equals the estimate of the same comparison on a uuid column holding the
+// same values (20,000 rows: ANALYZE samples them all, and both histograms have the same bounds).
+export async function estimateChecks(db) {
+    await db.exec(`CREATE TABLE est AS SELECT u, u::uuid AS uu, b, baseuid_to_uuid(b) AS bu
+                     FROM (SELECT gen_ulid() AS u, gen_baseuid() AS b FROM generate_series(1, 20000)) s;
+                   ANALYZE est`);
+    const rowsOf = async (sql) => (await one(db, `EXPLAIN (FORMAT JSON) ${sql}`))['QUERY PLAN'][0].Plan['Plan Rows'];
+    const out = [];
+    for (const [type, column, uuid] of [['ulid', 'u', 'uu'], ['baseuid', 'b', 'bu']]) {
+        const { c, cu } = await one(db, `SELECT ${column}::text AS c, ${uuid}::text AS cu FROM est ORDER BY ${uuid} OFFSET 6000 LIMIT 1`);
+        const seen = [];
+        let differ = 0, below = 0;
+        for (const op of ['<', '<=', '>', '>=']) {
+            const ours = await rowsOf(`SELECT * FROM est WHERE ${column} ${op} '${c}'::${type}`);
+            const cores = await rowsOf(`SELECT * FROM est WHERE ${uuid} ${op} '${cu}'::uuid`);
+            if (ours !== cores) differ++;
+            if (op === '<') below = ours;
+            seen.push(`${op} ${ours} (uuid ${cores})`);
+        }
+        // The constant is the 6001st value: an estimate far from 6,000 rows is no histogram's.
+        out.push(result(`${type}: the row estimates of < <= > >= are core's, as for the same values in a uuid column`,
+            differ === 0 && below > 4000 && below < 8000, seen.join(', ')));
+    }
+    await db.exec('DROP TABLE est');
+    return out;
+}
+
 // amcheck (PGlite ships it) on every btree index of the table.
 export async function amcheckChecks(db, table = 'ids') {
     await db.exec('CREATE EXTENSION IF NOT EXISTS amcheck');
@@ -222,6 +251,38 @@ export async function maskChecks(db) {
     return out;
 }
 
+// What the PGlite build does in place of GUC_check_err* and the fmgr hook (mask.cpp), in a fresh
+// instance (`create`), where the key is set before the library loads: a session's key re-applied at
+// CREATE EXTENSION is refused with a warning and leaves no key, not even its text; a function's SET
+// clause made before is refused where the key would be used; a catalog setting is refused (22023).
+export async function maskBeforeLoadChecks(create) {
+    const out = [];
+    const key = '000102030405060708090a0b0c0d0e0f';
+    const db = await create();
+    const notices = [];
+    await db.exec(`SET ulid.mask_key = '${key}'; SET check_function_bodies = off;
+        CREATE FUNCTION masked() RETURNS text LANGUAGE sql SET ulid.mask_key = '${key}'
+            AS $$ SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)::text $$`);
+    await db.query('CREATE EXTENSION ulid', [], { onNotice: (n) => notices.push(`${n.severity} ${n.code} ${n.message}`) });
+    const ignored = 'WARNING 55000 ignoring the key set in "ulid.mask_key" before library "ulid" was loaded';
+    out.push(result('a key set before the library loads is refused with a warning as it loads', notices.includes(ignored), notices.join('; ')));
+    const shown = await one(db, `SELECT current_setting('ulid.mask_key') AS shown`);
+    const none = await failure(db.query(`SELECT ulid_mask(gen_ulid())`));
+    out.push(result('the refused key is gone: its text too, and ulid_mask(id) finds no key (22023)',
+        shown.shown === '' && none === '22023 no server mask key is set', `${JSON.stringify(shown)} ${none}`));
+    const clause = await failure(db.query('SELECT masked()'));
+    out.push(result('a key from a function\'s SET clause is refused where it is used (22023)',
+        clause === '22023 ignoring the key set in "ulid.mask_key" by the SET clause of a function', clause));
+    const stored = await failure(db.exec(`ALTER DATABASE postgres SET ulid.mask_key = '${key}'`));
+    out.push(result('ALTER DATABASE ... SET ulid.mask_key is refused (22023)',
+        stored === '22023 parameter "ulid.mask_key" cannot be stored in a system catalog', stored));
+    await db.exec(`SET ulid.mask_key = '${key}'`);
+    const masked = await one(db, `SELECT ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid)::text = ulid_mask('01JGFJJZ00XHF7E02JJ03AE4T7'::ulid, '\\x${key}')::text AS same`);
+    out.push(result('a key SET after the load is the session key', masked.same === true, JSON.stringify(masked)));
+    await db.close();
+    return out;
+}
+
 // A persisted instance: its extension, data and index, stored before it is closed.
 export async function persistBefore(db) {
     await db.exec('CREATE EXTENSION IF NOT EXISTS ulid');
@@ -296,6 +357,7 @@ export async function instanceChecks(create, corpus, outcomeSql, rows = 100000) 
     await run('io', ioChecks(db));
     await run('indexes', indexChecks(db, rows));
     await run('amcheck', amcheckChecks(db));
+    await run('estimates', estimateChecks(db));
     await run('generators', generatorChecks(db));
     await run('masks', maskChecks(db));
     await db.close();

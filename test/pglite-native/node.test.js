@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { ulid } from 'ulid-pglite';
-import { copyBackChecks, instanceChecks, persistAfter, persistBefore } from './checks.js';
+import { copyBackChecks, instanceChecks, maskBeforeLoadChecks, persistAfter, persistBefore } from './checks.js';
 import { docExamples } from '../pglite/doc-examples.js';
 import { assertRunsTwice, runExampleTwice, testGroups } from '../pglite/harness.js';
 
@@ -28,6 +28,10 @@ console.log(`# native: ${corpus.server}`);
 const groups = await instanceChecks(() => PGlite.create({ extensions }), corpus, outcomeSql, Number(process.env.ULID_PGLITE_ROWS || 100000));
 
 let started = Date.now();
+groups.push(['mask key before the load', await maskBeforeLoadChecks(() => PGlite.create({ extensions }))]);
+console.log(`# mask key before the load: ${Date.now() - started} ms`);
+
+started = Date.now();
 const dataDir = join(scratch, 'data');
 let persisted = await PGlite.create(dataDir, { extensions });
 const before = await persistBefore(persisted);

@@ -13,10 +13,10 @@ extern "C" {
 
 // Every estimator, as the install script names it (<type>_ltsel ...): the type's traits, whether
 // its operators select the values greater than the constant, and core's estimator of the same
-// operator (its OID: the function is called through fmgr, which pglite.wasm exports, where it does
-// not export the estimators themselves). < and <= (> and >=) differ only in the rows equal to the constant, and both the MCV
-// part and the histogram probe count those by calling the operator itself, so they share an
-// implementation.
+// operator, by OID: called through fmgr, which pglite.wasm exports where it does not export the
+// estimators themselves. < and <= (> and >=) differ only in the rows equal to the constant, and
+// both the MCV part and the histogram probe count those by calling the operator itself, so they
+// share an implementation.
 #define IDPG_ESTIMATORS(X)                                                                                    \
     X(ulid_ltsel, UlidTraits, false, F_SCALARLTSEL) X(ulid_lesel, UlidTraits, false, F_SCALARLESEL)              \
     X(ulid_gtsel, UlidTraits, true, F_SCALARGTSEL) X(ulid_gesel, UlidTraits, true, F_SCALARGESEL)                \
@@ -92,7 +92,7 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
     return selectivity;
 }
 
-#endif
+#endif  // ULID_OWN_ESTIMATES
 
 template <int index>
 Datum run(FunctionCallInfo fcinfo) {
