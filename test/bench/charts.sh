@@ -30,7 +30,7 @@ set label 1 'Median / the baseline median of the same run (below 1: cheaper)' at
 set tmargin 3
 set xlabel 'ratio (log scale)'
 set logscale x
-set xrange [0.01:10]
+set xrange [* < 0.01 : 10 < *]  # the data's own extent where it is wider
 set format x '%g'
 set yrange [-0.7:*]
 set ytics nomirror
