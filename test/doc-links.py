@@ -41,12 +41,19 @@ def anchors(path):
 
 
 def links(path):
+    """(number, target) of every link, numbered by the line its target is on. A link's text may
+    wrap onto the next line, so each line is read after the one before it."""
+    previous = ""
     for number, line in prose_lines(path):
-        # A link's text may hold code spans; a code span elsewhere holds no link.
-        for match in LINK.finditer(line):
-            if line[:match.start()].count("`") % 2:
+        joined = previous + "\n" + line
+        for match in LINK.finditer(joined):
+            if match.end() <= len(previous) + 1:
+                continue  # wholly on the line before: counted there
+            # A link's text may hold code spans; a code span elsewhere holds no link.
+            if joined[:match.start()].count("`") % 2:
                 continue  # inside a code span
             yield number, match.group(1)
+        previous = line
 
 
 def main():

@@ -30,7 +30,7 @@ set label 1 'Median / the baseline median of the same run (below 1: cheaper)' at
 set tmargin 3
 set xlabel 'ratio (log scale)'
 set logscale x
-set xrange [0.01:10]
+set xrange [* < 0.01 : 10 < *]  # the data's own extent where it is wider
 set format x '%g'
 set yrange [-0.7:*]
 set ytics nomirror
@@ -38,16 +38,20 @@ set grid xtics
 set style fill solid 0.6
 set key off
 set arrow from 1, graph 0 to 1, graph 1 nohead dashtype 2 linecolor rgb 'gray30'
-plot 'ratios.csv' using (0.01):0:(0.01):2:($0 - 0.35):($0 + 0.35):ytic(1) with boxxyerror linecolor rgb '#3b6fb6', \
-     '' using 2:0:(sprintf('%.3f', $2)) with labels left offset 0.5, 0 font 'sans,10'
+# Each bar runs from parity (1) to its ratio: on a log axis its length is then how many times
+# cheaper or dearer, alike on both sides, where a bar from the axis's end would mean nothing.
+plot 'ratios.csv' using 2:0:($2 < 1 ? $2 : 1):($2 < 1 ? 1 : $2):($0 - 0.35):($0 + 0.35):ytic(1) with boxxyerror linecolor rgb '#3b6fb6', \
+     '' using ($2 < 1 ? $2 : NaN):0:(sprintf('%.3f', $2)) with labels right offset -0.5, 0 font 'sans,10', \
+     '' using ($2 < 1 ? NaN : $2):0:(sprintf('%.3f', $2)) with labels left offset 0.5, 0 font 'sans,10'
 GNUPLOT
     curves=()
     for generator in gen_random_uuid gen_ulid gen_monotonic_ulid uuidv7; do
         [ -s "growth-$generator.csv" ] && curves+=("$generator")
     done
     [ "${#curves[@]}" -gt 0 ]
-    for chart in "pk-index-size.svg:3:primary key index (MB)" "pk-insert-time.svg:2:insert time so far (s)"; do
-        IFS=: read -r output column label <<<"$chart"
+    for chart in "pk-index-size.svg:3:primary key index (MB):Primary key index size" \
+                 "pk-insert-time.svg:2:insert time so far (s):Time to insert"; do
+        IFS=: read -r output column label what <<<"$chart"
         scale=1
         [ "$column" = 2 ] && scale=1000
         plots=()
@@ -56,7 +60,7 @@ GNUPLOT
         done
         draw "$output" 960,480 <<GNUPLOT
 set datafile separator ','
-set title 'Bulk insert into a primary key, 1,000 rows per transaction (median of the repetitions)'
+set title '$what against rows inserted: bulk insert, 1,000 rows per transaction (medians of the repetitions)'
 set xlabel 'rows inserted (thousands)'
 set ylabel '$label'
 set grid

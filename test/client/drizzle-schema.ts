@@ -20,5 +20,6 @@ export const orders = pgTable('drizzle_orders', {
 });
 
 // A timestamptz for the ulid's comparisons with time: gte(orders.id, at(from)) is `id >= from`,
-// which an index on the key serves (README, "Time-range queries on the primary key").
+// which an index on the key serves (docs/querying-by-time.md,
+// "Time-range queries on the primary key").
 export const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;

@@ -111,7 +111,7 @@ def test_uuidv47_facade_from_the_database_decodes_here():
 def test_server_key_forms_match_the_application_key():
     with psycopg.connect() as conn:  # a superuser session: SET needs no preload, only LOAD first
         # Set before the library loads, the key would sit in a placeholder that every role's code in
-        # the session reads, and the library refuses it when it loads (README, "Masks").
+        # the session reads, and the library refuses it when it loads (docs/masks.md, "The server key").
         conn.execute("LOAD 'ulid'")
         conn.execute(f"SET ulid.mask_key = '{SERVER_KEY.hex()}'")
         rows = conn.execute(
