@@ -510,8 +510,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
 -- later than the instant it was made
 -- while the clock does not go back. A value made at a later microsecond is then greater than
 -- every value made before it, whatever the setting holds. The setting serves the calls within the
--- same microsecond, and those while the clock is behind it (after the clock went back): they are
--- the last value + 1, as ulid's rule. A setting more than ten seconds ahead of the clock is
+-- same microsecond (the last value + 1, as ulid's rule), and those while the clock is behind it
+-- (after the clock went back: above it, at the clock's microseconds, so that a rollback of the
+-- setting does not make them again). A setting more than ten seconds ahead of the clock is
 -- ignored (forged, or a step back of the clock beyond that): no value is dated later than that.
 -- A clock that moves in whole milliseconds (PGlite) reads microsecond 0 all along: there the
 -- first call of a statement that started in the current millisecond waits for the next one (up
