@@ -637,8 +637,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
 -- later than the instant it was made
 -- while the clock does not go back. A value made at a later microsecond is then greater than
 -- every value made before it, whatever the setting holds. The setting serves the calls within the
--- same microsecond, and those while the clock is behind it (after the clock went back): they are
--- the last value + 1, as ulid's rule. A setting more than ten seconds ahead of the clock is
+-- same microsecond (the last value + 1, as ulid's rule), and those while the clock is behind it
+-- (after the clock went back: above it, at the clock's microseconds, so that a rollback of the
+-- setting does not make them again). A setting more than ten seconds ahead of the clock is
 -- ignored (forged, or a step back of the clock beyond that): no value is dated later than that.
 -- A clock that moves in whole milliseconds (PGlite) reads microsecond 0 all along: there the
 -- first call of a statement that started in the current millisecond waits for the next one (up
@@ -712,6 +713,24 @@ BEGIN
         END IF;
         IF place OPERATOR(pg_catalog.<) 0 THEN
             high := tick OPERATOR(pg_catalog.|) (high OPERATOR(pg_catalog.&) CASE WHEN uuidv7 THEN 0 ELSE 63 END);
+        -- The clock behind the state (it stepped back): a rollback may take back the values made
+        -- since, and + 1 would make them again. So they sit at an anchor, the state's first word
+        -- + 1, with the clock's microseconds since ten seconds before the anchor's millisecond
+        -- (shifted 20 bits) as the second word: after a rollback to any earlier state the clock has
+        -- moved on, and the value is above them. A second word below 2^44 (outside the variant)
+        -- marks a value of the anchor, whose first word is the anchor itself. (GREATEST is syntax,
+        -- the type's own order: no name to shadow.)
+        ELSIF place OPERATOR(pg_catalog.=) 1 THEN
+            IF low OPERATOR(pg_catalog.&) 4611686018427387903 OPERATOR(pg_catalog.>=) 17592186044416
+               OR NOT uuidv7 AND low OPERATOR(pg_catalog.<) 0 THEN
+                high := CASE WHEN uuidv7 AND high OPERATOR(pg_catalog.&) 4095 OPERATOR(pg_catalog.=) 4095
+                             THEN (((high OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.+) 1) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|) 28672
+                             ELSE high OPERATOR(pg_catalog.+) 1 END;
+                low := CASE WHEN uuidv7 THEN -9223372036854775808 ELSE 0 END;
+            END IF;
+            low := GREATEST(low OPERATOR(pg_catalog.+) 1,
+                       (low OPERATOR(pg_catalog.&) -4611686018427387904) OPERATOR(pg_catalog.|)
+                       ((clock_us OPERATOR(pg_catalog.-) (((high OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.-) 10001) OPERATOR(pg_catalog.*) 1000)) OPERATOR(pg_catalog.<<) 20));
         -- The same tick, or the clock is behind the state: + 1 (unsigned), the low word carried
         -- into the random bits of the first; past the last value of the millisecond, the next
         -- one, with fresh random bits (ulid's rule).
