@@ -508,6 +508,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
 -- rollback took back; later calls of the statement go on from its own state. (On a finer clock
 -- that is a wait of a microsecond, once in a thousand calls.) What stays open there: a rollback
 -- within one statement (a PL/pgSQL exception block, a procedure's ROLLBACK) in one millisecond.
+-- The clock is read as numeric, exactly: date_part('epoch') is a float8, which from 2106 (2^32 s)
+-- on holds less than a microsecond and reads two microseconds as one (the same tick: a rollback
+-- between them could then give a value twice).
 -- Not SECURITY DEFINER (nothing to protect), every name qualified; PARALLEL UNSAFE: set_config is
 -- refused in parallel mode.
 CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(uuidv7 pg_catalog.bool) RETURNS pg_catalog.uuid
@@ -518,7 +521,7 @@ DECLARE
     state CONSTANT pg_catalog.text := pg_catalog.current_setting(setting, true);
     -- the state's first word in hex, compared as text ("C"): unsigned order, and no parsing
     last_high CONSTANT pg_catalog.text := pg_catalog.substr(state, 1, 16) COLLATE pg_catalog."C";
-    clock_us pg_catalog.int8 := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+    clock_us pg_catalog.int8 := CAST(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
     started_us CONSTANT pg_catalog.int8 := clock_us;
     statement_us pg_catalog.int8;
     this_statement pg_catalog.text;
@@ -553,13 +556,13 @@ BEGIN
         -- may have made values that a rollback took back (the state then holds an older one):
         -- unless this statement started before that millisecond, or made the state itself, the
         -- clock must move first. Not for ever, should it stand still (a debugger's, a faked one).
-        statement_us := CAST(pg_catalog.date_part('epoch', pg_catalog.statement_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+        statement_us := CAST(pg_catalog.extract('epoch', pg_catalog.statement_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
         this_statement := pg_catalog.encode(pg_catalog.int8send(statement_us), 'hex');
         EXIT WHEN clock_us OPERATOR(pg_catalog.<>) started_us OR readings OPERATOR(pg_catalog.>=) 100000
               OR statement_us OPERATOR(pg_catalog./) 1000 OPERATOR(pg_catalog.<) now_ms
               OR pg_catalog.substr(state, 33) OPERATOR(pg_catalog.=) this_statement;
         readings := readings OPERATOR(pg_catalog.+) 1;
-        clock_us := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+        clock_us := CAST(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
     END LOOP;
     -- From the state (when it is one): the next value, or in the same millisecond a value at the
     -- clock's tick with the same random bits (none to draw).
