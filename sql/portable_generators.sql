@@ -290,6 +290,33 @@ SELECT kind, back_ms, above_the_last, ahead_ms > back_ms - 1000 AND ahead_ms <= 
   FROM (VALUES ('ulid'), ('typeid')) k(kind), (VALUES (5000), (20000)) b(back_ms),
        LATERAL generator_checks.after_step_back(kind, back_ms) ORDER BY kind, back_ms;
 
+-- A rolled-back call in every round (an exception block), then a kept one, 20,000 rounds: each
+-- value above the one before, kept or rolled back. Most of them in the millisecond of the one
+-- before (next_monotonic), the first of each millisecond the inlined fresh value at the clock's
+-- tick (in_a_new_millisecond), whose state a rollback takes back to an earlier millisecond.
+CREATE FUNCTION generator_checks.undone_then_kept(kind text, rounds int, OUT went_back int, OUT new_milliseconds int)
+LANGUAGE plpgsql AS $$
+DECLARE
+    last uuid := generator_checks.next_value(kind);
+    undone uuid;
+    kept uuid;
+BEGIN
+    went_back := 0;
+    new_milliseconds := 0;
+    FOR i IN 1..rounds LOOP
+        BEGIN
+            undone := generator_checks.next_value(kind);
+            RAISE EXCEPTION 'undo';
+        EXCEPTION WHEN raise_exception THEN NULL;
+        END;
+        kept := generator_checks.next_value(kind);
+        went_back := went_back + (undone <= last)::int + (kept <= undone)::int;
+        new_milliseconds := new_milliseconds + (left(undone::text, 13) > left(last::text, 13))::int;
+        last := kept;
+    END LOOP;
+END $$;
+SELECT kind, went_back, new_milliseconds > 100 AS some_new_milliseconds
+  FROM (VALUES ('ulid'), ('typeid')) k(kind), LATERAL generator_checks.undone_then_kept(kind, 20000) ORDER BY kind;
 
 -- The clock behind the state, then a rollback (of a transaction, or of a subtransaction: an
 -- exception block) takes the state back to before the values it made. The next values must still

@@ -509,6 +509,9 @@ CREATE OR REPLACE FUNCTION ulid_portable.gen_ulid() RETURNS pg_catalog.uuid
 -- rollback took back; later calls of the statement go on from its own state. (On a finer clock
 -- that is a wait of a microsecond, once in a thousand calls.) What stays open there: a rollback
 -- within one statement (a PL/pgSQL exception block, a procedure's ROLLBACK) in one millisecond.
+-- The clock is read as numeric, exactly: date_part('epoch') is a float8, which from 2106 (2^32 s)
+-- on holds less than a microsecond and reads two microseconds as one (the same tick: a rollback
+-- between them could then give a value twice).
 -- Not SECURITY DEFINER (nothing to protect), every name qualified; PARALLEL UNSAFE: set_config is
 -- refused in parallel mode.
 CREATE OR REPLACE FUNCTION ulid_portable.next_monotonic(uuidv7 pg_catalog.bool) RETURNS pg_catalog.uuid
@@ -519,7 +522,7 @@ DECLARE
     state CONSTANT pg_catalog.text := pg_catalog.current_setting(setting, true);
     -- the state's first word in hex, compared as text ("C"): unsigned order, and no parsing
     last_high CONSTANT pg_catalog.text := pg_catalog.substr(state, 1, 16) COLLATE pg_catalog."C";
-    clock_us pg_catalog.int8 := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+    clock_us pg_catalog.int8 := CAST(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
     started_us CONSTANT pg_catalog.int8 := clock_us;
     statement_us pg_catalog.int8;
     this_statement pg_catalog.text;
@@ -554,13 +557,13 @@ BEGIN
         -- may have made values that a rollback took back (the state then holds an older one):
         -- unless this statement started before that millisecond, or made the state itself, the
         -- clock must move first. Not for ever, should it stand still (a debugger's, a faked one).
-        statement_us := CAST(pg_catalog.date_part('epoch', pg_catalog.statement_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+        statement_us := CAST(pg_catalog.extract('epoch', pg_catalog.statement_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
         this_statement := pg_catalog.encode(pg_catalog.int8send(statement_us), 'hex');
         EXIT WHEN clock_us OPERATOR(pg_catalog.<>) started_us OR readings OPERATOR(pg_catalog.>=) 100000
               OR statement_us OPERATOR(pg_catalog./) 1000 OPERATOR(pg_catalog.<) now_ms
               OR pg_catalog.substr(state, 33) OPERATOR(pg_catalog.=) this_statement;
         readings := readings OPERATOR(pg_catalog.+) 1;
-        clock_us := CAST(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
+        clock_us := CAST(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1000000 AS pg_catalog.int8);
     END LOOP;
     -- From the state (when it is one): the next value, or in the same millisecond a value at the
     -- clock's tick with the same random bits (none to draw).
@@ -646,9 +649,37 @@ BEGIN
 END
 $function$;
 
+-- The first call in a millisecond, the common one (and every call after a reset: DISCARD ALL per
+-- transaction behind a pooler) finds the state, if any, in an earlier millisecond: the value is
+-- then a fresh one at the clock's tick, as next_monotonic would make it, in one expression inlined
+-- into the caller. After DISCARD ALL (DISCARD PLANS) each of next_monotonic's PL/pgSQL expressions
+-- is planned again, which cost far more than half of gen_ulid's throughput (issue 41). The clock
+-- is read more than once (an argument used twice would stop the inlining); each read is later
+-- than the one before, and the value's tick is from the last. Every reading is exact (numeric, or
+-- the microseconds of the minute): date_part('epoch') is a float8, which from 2106 (2^32 s) on
+-- holds less than a microsecond and reads two microseconds as one, or a millisecond late.
+-- Microsecond 0 (every reading of a millisecond clock), a time outside ulid's range, and a session
+-- that never set the state go to next_monotonic, which waits, raises, or defines it.
+CREATE OR REPLACE FUNCTION ulid_portable.in_a_new_millisecond(setting pg_catalog.text) RETURNS pg_catalog.bool
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    RETURN (pg_catalog.left(pg_catalog.current_setting(setting, true), 12) COLLATE pg_catalog."C")
+               OPERATOR(pg_catalog.<) pg_catalog.encode(pg_catalog.substr(pg_catalog.int8send(ulid_portable.unix_ms(pg_catalog.clock_timestamp())), 3), 'hex')
+           AND CAST(pg_catalog.date_part('microseconds', pg_catalog.clock_timestamp()) AS pg_catalog.int4) OPERATOR(pg_catalog.%) 1000 OPERATOR(pg_catalog.>) 0
+           AND pg_catalog.clock_timestamp() OPERATOR(pg_catalog.>=) CAST('1970-01-01 00:00:00+00' AS pg_catalog.timestamptz)
+           AND pg_catalog.clock_timestamp() OPERATOR(pg_catalog.<) CAST('10889-08-02 05:31:50.656+00' AS pg_catalog.timestamptz);
+
 CREATE OR REPLACE FUNCTION ulid_portable.gen_monotonic_ulid() RETURNS pg_catalog.uuid
     LANGUAGE sql VOLATILE PARALLEL UNSAFE
-    RETURN ulid_portable.next_monotonic(false);
+    RETURN CASE WHEN ulid_portable.in_a_new_millisecond('ulid_portable.last_monotonic_ulid')
+                -- 48 bits of milliseconds, 10 of 1024ths, 70 random bits (none of a version 4 uuid's fixed ones)
+                THEN CAST(pg_catalog.set_config('ulid_portable.last_monotonic_ulid',
+                              pg_catalog.encode(pg_catalog.int8send((CAST(pg_catalog.floor(pg_catalog.extract('epoch', pg_catalog.clock_timestamp()) OPERATOR(pg_catalog.*) 1024000) AS pg_catalog.int8)
+                                                                     OPERATOR(pg_catalog.<<) 6)
+                                                                    OPERATOR(pg_catalog.|) CAST(pg_catalog.get_byte(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 0) OPERATOR(pg_catalog.&) 63 AS pg_catalog.int8))
+                                                OPERATOR(pg_catalog.||) pg_catalog.substr(pg_catalog.overlay(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), CAST('' AS pg_catalog.bytea), 7, 4), 1, 8),
+                                                'hex'),
+                              false) AS pg_catalog.uuid)
+                ELSE ulid_portable.next_monotonic(false) END;
 
 -- The sequences of older versions go: pre-release builds of 0.4.0 counted each generator's calls
 -- with a sequence *_calls (granted to PUBLIC), 0.4.0 kept the state in six (issue 41: any role
@@ -852,7 +883,17 @@ AS $function$
 DECLARE
     checked pg_catalog.text := ulid_portable.typeid_checked_prefix(prefix);
 BEGIN
-    RETURN ulid_portable.typeid_text_of(checked, ulid_portable.next_monotonic(true));
+    -- as gen_monotonic_ulid; 48 bits of milliseconds, the version, 12 bits of 4096ths, rand_b of a
+    -- version 4 uuid (its variant is 7's)
+    RETURN ulid_portable.typeid_text_of(checked,
+        CASE WHEN ulid_portable.in_a_new_millisecond('ulid_portable.last_typeid')
+             THEN CAST(pg_catalog.set_config('ulid_portable.last_typeid',
+                           pg_catalog.overlay(pg_catalog.substr(pg_catalog.encode(pg_catalog.int8send(CAST(pg_catalog.floor(pg_catalog.extract('epoch', pg_catalog.clock_timestamp())
+                                                                                                                           OPERATOR(pg_catalog.*) 4096000) AS pg_catalog.int8)), 'hex'), 2),
+                                              '7', 13, 0)
+                           OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.substr(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 9, 8), 'hex'),
+                           false) AS pg_catalog.uuid)
+             ELSE ulid_portable.next_monotonic(true) END);
 END
 $function$;
 
@@ -903,6 +944,7 @@ COMMENT ON FUNCTION ulid_portable.reads_as_timestamp(pg_catalog.text) IS 'intern
 COMMENT ON FUNCTION ulid_portable.raise_bad_text(pg_catalog.text, pg_catalog.text, pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s input error for a text, with its detail and hint';
 COMMENT ON FUNCTION ulid_portable.raise_time_out_of_range(pg_catalog.text, pg_catalog.text) IS 'internal: raises a type''s error for a time outside its range';
 COMMENT ON FUNCTION ulid_portable.time_field_hex(pg_catalog.timestamptz) IS 'internal: the time field of a ulid of that millisecond in hex, or ulid''s range error';
+COMMENT ON FUNCTION ulid_portable.in_a_new_millisecond(pg_catalog.text) IS 'internal: whether the clock is past the millisecond of the state in that setting, at a microsecond other than 0 (the monotonic generators'' fresh value)';
 COMMENT ON FUNCTION ulid_portable.next_monotonic(pg_catalog.bool) IS 'internal: the next value of the monotonic generators of this session (a ulid, or a UUIDv7)';
 COMMENT ON FUNCTION ulid_portable.describe_bad_character(pg_catalog.text, pg_catalog.int4) IS 'internal: a bad character and its position, as the input errors'' details name it';
 COMMENT ON FUNCTION ulid_portable.typeid_to_text(pg_catalog.text, pg_catalog.uuid) IS 'the TypeID text of a prefix and a uuid (as typeid_from_uuid(prefix, id)::text)';
