@@ -107,9 +107,11 @@ bool keep_key(const ServerKey& parsed, void** extra);
 
 // The check hook's refusal of a value, with its own SQLSTATE, message, detail and hint. PGlite exports
 // none of GUC_check_err* but the detail: there the hook raises the error SET would raise itself, and
-// a value PostgreSQL re-applies when the library loads gets the same report as a warning, and stands
-// for no key.
-bool refuse_key(void** extra, int sqlstate, const char* message, const char* detail, const char* hint) {
+// a value PostgreSQL re-applies when the library loads gets the same report as a warning, and
+// becomes none: its text too, as where PostgreSQL drops the refused value (SHOW reads the text).
+// `newval` may be null only for ERRCODE_OUT_OF_MEMORY.
+bool refuse_key([[maybe_unused]] char** newval, void** extra, int sqlstate, const char* message, const char* detail,
+                const char* hint) {
 #ifdef ULID_GUC_CHECK_MESSAGES
     GUC_check_errcode(sqlstate);
     GUC_check_errmsg("%s", message);
@@ -120,6 +122,10 @@ bool refuse_key(void** extra, int sqlstate, const char* message, const char* det
     ereport(defining_setting && sqlstate != ERRCODE_OUT_OF_MEMORY ? WARNING : ERROR,
             (errcode(sqlstate), errmsg("%s", message), detail != nullptr ? errdetail("%s", detail) : 0,
              hint != nullptr ? errhint("%s", hint) : 0));
+    auto* none = static_cast<char*>(guc_malloc(ERROR, 1));
+    none[0] = '\0';
+    guc_free(*newval);
+    *newval = none;
     return keep_key(ServerKey{}, extra);
 #endif
 }
@@ -135,7 +141,7 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         if (source == PGC_S_GLOBAL || source == PGC_S_DATABASE || source == PGC_S_USER ||
             source == PGC_S_DATABASE_USER || source == PGC_S_TEST) {
             return refuse_key(
-                extra, ERRCODE_INVALID_PARAMETER_VALUE,
+                newval, extra, ERRCODE_INVALID_PARAMETER_VALUE,
                 psprintf("parameter \"%s\" cannot be stored in a system catalog", kMaskKeySetting),
                 "Settings of databases, roles and functions can be read by every role.",
                 "Set it in postgresql.conf, or in a file it includes that only the server's account can read.");
@@ -144,13 +150,13 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
         // options) before the library was loaded: every role's code in the session could read it.
         if (defining_setting && source > PGC_S_ARGV) {
             return refuse_key(
-                extra, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
+                newval, extra, ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
                 psprintf("ignoring the key set in \"%s\" before library \"ulid\" was loaded", kMaskKeySetting),
                 "Until the library is loaded, every role's code in the session can read the setting.",
                 "Run LOAD 'ulid' before setting it, and choose a new key.");
         }
         if (!parse_key_hex(*newval, &parsed.key))
-            return refuse_key(extra, ERRCODE_INVALID_PARAMETER_VALUE,
+            return refuse_key(newval, extra, ERRCODE_INVALID_PARAMETER_VALUE,
                               psprintf("invalid value for parameter \"%s\"", kMaskKeySetting),
                               "The key must be 32 hexadecimal digits (16 bytes), or empty for none.", nullptr);
         parsed.set = true;
@@ -164,7 +170,7 @@ bool check_mask_key(char** newval, void** extra, GucSource source) {
 bool keep_key(const ServerKey& parsed, void** extra) {
     auto* result = static_cast<ServerKey*>(allocate_guc_extra(sizeof(ServerKey)));
     // Without a message of our own, PostgreSQL's would quote the value.
-    if (result == nullptr) return refuse_key(extra, ERRCODE_OUT_OF_MEMORY, "out of memory", nullptr, nullptr);
+    if (result == nullptr) return refuse_key(nullptr, extra, ERRCODE_OUT_OF_MEMORY, "out of memory", nullptr, nullptr);
     *result = parsed;
     *extra = result;
     return true;
