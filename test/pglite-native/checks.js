@@ -243,6 +243,14 @@ export async function persistBefore(db) {
 
 export async function persistAfter(db, before) {
     const out = [];
+    // A function whose SET clause holds a key, made before the library loads (the reopened instance
+    // has not loaded it yet): once loaded, its body reads no key, as under the native server's hook.
+    await db.exec(`CREATE FUNCTION pg_temp.clause_key() RETURNS text LANGUAGE plpgsql
+                     SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f' AS $$ BEGIN RETURN current_setting('ulid.mask_key'); END $$`);
+    await db.query('SELECT gen_ulid()');
+    const clause = await one(db, 'SELECT pg_temp.clause_key() AS shown');
+    out.push(result('reopened: a key from a function\'s SET clause made before the library loaded reads as none in its body',
+        clause?.shown === '', JSON.stringify(clause)));
     const ext = await one(db, `SELECT extversion FROM pg_extension WHERE extname = 'ulid'`);
     out.push(result('reopened: the extension is there', ext?.extversion === '0.5.0', JSON.stringify(ext)));
     const row = await one(db, `SELECT (SELECT id::text FROM kept ORDER BY id DESC LIMIT 1) AS last, count(*)::int AS n FROM kept`);
