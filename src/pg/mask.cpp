@@ -205,6 +205,10 @@ void refuse_key_from_set_clause(FmgrHookEventType event, FmgrInfo* flinfo, Datum
 // Superusers see the key. Members of pg_read_all_settings, whom PostgreSQL lets examine any
 // superuser-only setting, see only whether one is set.
 const char* show_mask_key() {
+#ifndef ULID_SERVER_PROCESSES
+    // Where the native server's fmgr hook replaces a key from a function's SET clause by none.
+    if (key_from_function_set_clause()) return "";
+#endif
     if (superuser()) return mask_key_text != nullptr ? mask_key_text : "";
     return server_key != nullptr && server_key->set ? "(hidden)" : "";
 }

@@ -22,8 +22,15 @@ export async function loadChecks(db) {
     const out = [];
     const version = (await one(db, 'SELECT version()')).version;
     out.push(result('PGlite 0.5.17 runs PostgreSQL 18 on wasm32', /^PostgreSQL 18\.\d+ \(PGlite 0\.5\.17\) on wasm32/.test(version), version));
+    // A key set before the library loads is refused then (every role's code read it), and reads as
+    // none afterwards, as on the native server, which drops it.
+    await db.exec(`SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f'`);
     const created = await failure(db.exec('CREATE EXTENSION ulid'));
     out.push(result('CREATE EXTENSION ulid', created === 'no error', created));
+    const early = await one(db, `SELECT current_setting('ulid.mask_key') AS shown`);
+    const refused = await failure(db.query(`SELECT ulid_mask(gen_ulid())`));
+    out.push(result('a session key set before the library loaded is dropped then: it reads as none and is not used',
+        early.shown === '' && refused === '22023 no server mask key is set', `${JSON.stringify(early)} ${refused}`));
     const row = await one(db, `SELECT (SELECT extversion FROM pg_extension WHERE extname = 'ulid') AS v,
         (SELECT string_agg(typname, ' ' ORDER BY typname) FROM pg_type WHERE typname IN ('ulid', 'ulid_flake', 'baseuid', 'typeid')) AS types`);
     out.push(result('version 0.5.0 with the four types', row.v === '0.5.0' && row.types === 'baseuid typeid ulid ulid_flake', JSON.stringify(row)));
@@ -297,6 +304,14 @@ export async function persistBefore(db) {
 
 export async function persistAfter(db, before) {
     const out = [];
+    // A function whose SET clause holds a key, made before the library loads (the reopened instance
+    // has not loaded it yet): once loaded, its body reads no key, as under the native server's hook.
+    await db.exec(`CREATE FUNCTION pg_temp.clause_key() RETURNS text LANGUAGE plpgsql
+                     SET ulid.mask_key = '000102030405060708090a0b0c0d0e0f' AS $$ BEGIN RETURN current_setting('ulid.mask_key'); END $$`);
+    await db.query('SELECT gen_ulid()');
+    const clause = await one(db, 'SELECT pg_temp.clause_key() AS shown');
+    out.push(result('reopened: a key from a function\'s SET clause made before the library loaded reads as none in its body',
+        clause?.shown === '', JSON.stringify(clause)));
     const ext = await one(db, `SELECT extversion FROM pg_extension WHERE extname = 'ulid'`);
     out.push(result('reopened: the extension is there', ext?.extversion === '0.5.0', JSON.stringify(ext)));
     const row = await one(db, `SELECT (SELECT id::text FROM kept ORDER BY id DESC LIMIT 1) AS last, count(*)::int AS n FROM kept`);
