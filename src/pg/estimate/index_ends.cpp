@@ -33,7 +33,7 @@ struct EndScan {
     Relation table;
     Relation index;
     SnapshotData non_vacuumable;
-    ScanKeyData not_null;
+    ScanKeyData key;  // NOT NULL, or past a given key
     IndexScanDesc scan;
     ScanDirection direction;
     TupleTableSlot* row;
@@ -44,8 +44,10 @@ struct EndScan {
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with core's snapshot.
-bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end) {
+// with core's snapshot; or, given `past`, from the low end's side but only the keys after `past`
+// in the histogram's order, lowest first.
+bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end,
+                    const Datum* past = nullptr) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -56,7 +58,18 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             index->sortopfamily == nullptr || !match_index_to_operand(column.var, 0, const_cast<IndexOptInfo*>(index)))
             continue;
         ScanDirection toward_min;
-        switch (get_op_opfamily_strategy(order, index->sortopfamily[0])) {
+        const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
+        Oid past_operator = InvalidOid, right = InvalidOid;
+        if (past != nullptr) {
+            int order_strategy;
+            Oid left;
+            get_op_opfamily_properties(order, index->sortopfamily[0], false, &order_strategy, &left, &right);
+            past_operator = get_opfamily_member(index->sortopfamily[0], left, right,
+                                                strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
+                                                                                 : BTLessStrategyNumber);
+            if (!OidIsValid(past_operator)) continue;
+        }
+        switch (strategy) {
             case BTLessStrategyNumber:
                 toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
                 break;
@@ -71,8 +84,13 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->index = index_open(index->indexoid, NoLock);
         InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
         Snapshot snapshot = &end->non_vacuumable;
-        ScanKeyEntryInitialize(&end->not_null, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
-                               InvalidOid, 0);
+        if (past == nullptr)
+            ScanKeyEntryInitialize(&end->key, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
+                                   InvalidOid, 0);
+        else
+            ScanKeyEntryInitialize(&end->key, 0, 1, strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
+                                                                                     : BTLessStrategyNumber,
+                                   right, index->indexcollations[0], get_opcode(past_operator), *past);
 #if PG_VERSION_NUM >= 190000
         end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, 1, 0, 0);
 #elif PG_VERSION_NUM >= 180000
@@ -81,7 +99,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->scan = index_beginscan(end->table, end->index, snapshot, 1, 0);
 #endif
         end->scan->xs_want_itup = true;
-        index_rescan(end->scan, &end->not_null, 1, nullptr, 0);
+        index_rescan(end->scan, &end->key, 1, nullptr, 0);
         end->row = table_slot_create(end->table, nullptr);
         end->visibility_buffer = InvalidBuffer;
         end->last_block = InvalidBlockNumber;
@@ -220,7 +238,7 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
 // start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
 // kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                Datum histogram_last, ColumnFacts* facts) {
+                Datum histogram_last, ColumnFacts* facts, double* lowest_seen) {
     // Not in a serializable transaction: the count answers for its snapshot, whose reads there
     // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
@@ -256,6 +274,28 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         }
     }
     end_end_scan(&end);
+    // Past the cap, the rows not read are spread from where the first of them can lie: the lowest
+    // key past the histogram's last entry that the planner's snapshot sees. Not the histogram's
+    // last entry itself: the oldest rows written since ANALYZE may be gone already (a queue whose
+    // head is consumed), and the density of the newest, stretched down to it, counts them. Found
+    // from the other side, within what is left of the same budget; when it is not found there,
+    // the count gives up.
+    if (!gave_up && !facts->tail_complete) {
+        gave_up = true;
+        if (begin_end_scan(root, column, order, false, &end, &histogram_last)) {
+            end.scan->ignore_killed_tuples = false;  // each costs its share, as above
+            for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
+                if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
+                if (planner_sees(&end, planner)) {
+                    *lowest_seen = axis.own_position(key);
+                    gave_up = false;
+                    break;
+                }
+                if (buffers_so_far() - buffers_before > kCountBuffers) break;
+            }
+            end_end_scan(&end);
+        }
+    }
     if (gave_up) {
         facts->tail_counted = 0;
         facts->tail_complete = true;
@@ -279,7 +319,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
     if (may_count_tail(axis, root, column)) {
-        count_tail(axis, memo, root, column, order, histogram_last, facts);
+        double lowest_seen = 0.0;
+        count_tail(axis, memo, root, column, order, histogram_last, facts, &lowest_seen);
         if (facts->tail_counted > 0) {
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
             // histogram's last entry (writes had paused), the new rows start there.
@@ -289,6 +330,7 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;
             }
+            if (!facts->tail_complete && lowest_seen > facts->first_new) facts->first_new = lowest_seen;
             const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
             return;
