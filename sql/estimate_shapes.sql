@@ -853,6 +853,24 @@ SELECT * FROM within_bound('backlog_q_errors');
 -- the timestamptz column's planning.
 CREATE TABLE backlog_planning AS SELECT * FROM q_errors_of('backlog_shapes', NULL, 'planning_blocks');
 SELECT * FROM within_bound('backlog_planning', 'reference.q + 120');
+-- The budget is the planning's: a query naming the column six times (UNION ALL arms, each its own
+-- relation to the planner) reads at most 120 buffers more than the same query on timestamptz
+-- (each arm paid the whole budget before: some 500 buffers).
+CREATE FUNCTION arms_planning_blocks(column_name text) RETURNS int
+LANGUAGE plpgsql AS $$
+DECLARE
+    query text := (SELECT string_agg(format('SELECT i FROM backlog_events WHERE %s >= %s', column_name,
+                                            constant(column_name, 'own', '2026-01-31 00:00+00')), ' UNION ALL ')
+                   FROM generate_series(1, 6));
+    planning jsonb;
+BEGIN
+    PERFORM explained(query, ', BUFFERS');
+    planning := explained(query, ', BUFFERS') -> 'Planning';
+    RETURN (planning ->> 'Shared Hit Blocks')::int + (planning ->> 'Shared Read Blocks')::int;
+END
+$$;
+SELECT bool_and(arms_planning_blocks(column_name) <= arms_planning_blocks('t') + 120) AS six_arms_within_budget
+FROM (VALUES ('u'), ('f'), ('b')) AS columns(column_name);
 VACUUM backlog_events;
 CREATE TABLE vacuumed_backlog_q_errors AS SELECT * FROM q_errors_of('backlog_shapes');
 SELECT * FROM within_bound('vacuumed_backlog_q_errors');
@@ -874,4 +892,5 @@ DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text, text),
-              explained(text, text), planning_blocks(text, text);
+              explained(text, text), planning_blocks(text, text),
+              arms_planning_blocks(text);

@@ -18,7 +18,9 @@ namespace {
 constexpr int kTailCap = 1000;
 // The count gives up, and the estimate is core's, when it has read more shared buffers than this
 // (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
-// shows), or walked this many entries, before it reached the histogram's last entry.
+// shows), or walked this many entries, before it reached the histogram's last entry. The budget
+// is the planning's, shared by all its counts: each reference to the column is counted on its own
+// (a self-join, UNION ALL arms, subqueries pulled up), and would otherwise pay it once each.
 constexpr int64 kCountBuffers = 100;
 constexpr int kCountEntries = 5 * kTailCap;
 
@@ -243,6 +245,8 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
     const Snapshot planner = GetActiveSnapshot();
+    if (memo->count_buffers_spent >= kCountBuffers) return;  // the planning's budget is spent: core's estimate
+    const int64 budget = kCountBuffers - memo->count_buffers_spent;
     const int64 buffers_before = buffers_so_far();
     EndScan end;
     if (!begin_end_scan(root, column, order, true, &end)) return;
@@ -268,7 +272,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                 break;
             }
         }
-        if (walked >= kCountEntries || buffers_so_far() - buffers_before > kCountBuffers) {
+        if (walked >= kCountEntries || buffers_so_far() - buffers_before > budget) {
             gave_up = true;
             break;
         }
@@ -291,11 +295,12 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                     gave_up = false;
                     break;
                 }
-                if (buffers_so_far() - buffers_before > kCountBuffers) break;
+                if (buffers_so_far() - buffers_before > budget) break;
             }
             end_end_scan(&end);
         }
     }
+    memo->count_buffers_spent += buffers_so_far() - buffers_before;
     if (gave_up) {
         facts->tail_counted = 0;
         facts->tail_complete = true;
