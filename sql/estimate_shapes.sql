@@ -876,8 +876,28 @@ CREATE TABLE vacuumed_backlog_q_errors AS SELECT * FROM q_errors_of('backlog_sha
 SELECT * FROM within_bound('vacuumed_backlog_q_errors');
 CREATE TABLE vacuumed_backlog_planning AS SELECT * FROM q_errors_of('backlog_shapes', NULL, 'planning_blocks');
 SELECT * FROM within_bound('vacuumed_backlog_planning', 'reference.q + 120');
+-- Jobs taken out of order: 100,000 of the next hour inserted since ANALYZE, then all but one in
+-- 100 of them consumed, except the newest 1,000, which wait. The lowest key past the histogram is
+-- seen at once, and the newest rows' density stretched down to it made some 100,000 rows of the
+-- 1,990 (3 x timestamptz's q-error): the density between is the lower of the two sides'.
+SELECT make_state('picked_events');
+SELECT pg_stat_force_next_flush();
+ANALYZE picked_events;
+SELECT add_events(100000, 199999, '2026-01-31 00:00:00+00', '0.036 seconds', 'picked_events');
+DELETE FROM picked_events WHERE i BETWEEN 100000 AND 198999 AND i % 100 <> 0;
+SELECT pg_stat_force_next_flush();
+CREATE TABLE picked_shapes (LIKE state_shapes);
+INSERT INTO picked_shapes VALUES
+    ('picked_events', 'the picked jobs: past the histogram', '%1$s >= %2$s', '2026-01-31 00:00+00', NULL),
+    ('picked_events', 'the picked jobs: the last half hour', '%1$s >= %2$s', '2026-01-31 00:30+00', NULL),
+    ('picked_events', 'the picked jobs: the waiting ones', '%1$s >= %2$s', '2026-01-31 00:59:40+00', NULL);
+CREATE TABLE picked_q_errors AS SELECT * FROM q_errors_of('picked_shapes');
+SELECT * FROM within_bound('picked_q_errors');
+CREATE TABLE picked_planning AS SELECT * FROM q_errors_of('picked_shapes', NULL, 'planning_blocks');
+SELECT * FROM within_bound('picked_planning', 'reference.q + 120');
 -- timestamptz is off by more than 4 past the histogram, so the bound above is not max(2, ...).
-SELECT bool_and(q > 4) AS timestamptz_too_low_by_4 FROM backlog_q_errors WHERE column_name = 't' AND shape ~ 'past';
+SELECT bool_and(q > 4) AS timestamptz_too_low_by_4 FROM (TABLE backlog_q_errors UNION ALL TABLE picked_q_errors) AS q
+WHERE column_name = 't' AND shape ~ 'past';
 
 DROP VIEW barrier_view;
 DROP MATERIALIZED VIEW refreshed_events;
@@ -886,7 +906,8 @@ DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_
            truncated_events, refreshed_source, fresh_events, barrier_events, more_state_shapes, more_state_q_errors,
            dead_tail_events, dead_tail_planning, scattered_events, scattered_planning, scattered_shapes, scattered_q_errors,
            backlog_events, backlog_shapes, backlog_q_errors, vacuumed_backlog_q_errors,
-           backlog_planning, vacuumed_backlog_planning;
+           backlog_planning, vacuumed_backlog_planning,
+           picked_events, picked_shapes, picked_q_errors, picked_planning;
 DROP ROLE regress_estimate_reader;
 DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass, text),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),

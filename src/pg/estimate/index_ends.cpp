@@ -16,6 +16,9 @@ namespace {
 // column. Fewer are counted exactly, with their positions; past it the rest are extrapolated from
 // the density of those counted (core/tail.hpp).
 constexpr int kTailCap = 1000;
+// Past the cap, at most this many rows are counted from the other side, up from the histogram's
+// last entry: where the rows not read start, and how dense they are there.
+constexpr int kLowCap = 100;
 // The count gives up, and the estimate is core's, when it has read more shared buffers than this
 // (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
 // shows), or walked this many entries, before it reached the histogram's last entry. The budget
@@ -232,6 +235,15 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
            pg_attribute_aclcheck(relation, attribute, role, ACL_SELECT) == ACLCHECK_OK;
 }
 
+// What the count read from the low side, past the cap: the positions of the lowest and highest of
+// the `seen` rows there, or `met` when it reached the entries counted from the top.
+struct LowSide {
+    double lowest = 0.0;
+    double last = 0.0;
+    int seen = 0;
+    bool met = false;
+};
+
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
 // first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
 // marked in the index as they are passed), and entries already marked are returned too, so that
@@ -240,7 +252,7 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
 // start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
 // kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                Datum histogram_last, ColumnFacts* facts, double* lowest_seen) {
+                Datum histogram_last, ColumnFacts* facts, LowSide* low) {
     // Not in a serializable transaction: the count answers for its snapshot, whose reads there
     // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
@@ -278,33 +290,59 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         }
     }
     end_end_scan(&end);
-    // Past the cap, the rows not read are spread from where the first of them can lie: the lowest
-    // key past the histogram's last entry that the planner's snapshot sees. Not the histogram's
-    // last entry itself: the oldest rows written since ANALYZE may be gone already (a queue whose
-    // head is consumed), and the density of the newest, stretched down to it, counts them. Found
-    // from the other side, within what is left of the same budget; when it is not found there,
-    // the count gives up.
+    // Past the cap, the rows not read lie between the histogram's last entry and the lowest read,
+    // at a density the newest need not have: the oldest rows written since ANALYZE may be gone (a
+    // queue whose head is consumed, or whose jobs are taken out of order). So up to kLowCap rows
+    // are counted from the other side too, up from the histogram's last entry, within what is
+    // left of the same budget: where the rows not read start, and how dense they are there. When
+    // no row is seen there, the count gives up.
     if (!gave_up && !facts->tail_complete) {
-        gave_up = true;
+        const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
         if (begin_end_scan(root, column, order, false, &end, &histogram_last)) {
             end.scan->ignore_killed_tuples = false;  // each costs its share, as above
             for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
                 if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
-                if (planner_sees(&end, planner)) {
-                    *lowest_seen = axis.own_position(key);
-                    gave_up = false;
+                const double position = axis.own_position(key);
+                if (position >= lowest_read) {
+                    low->met = true;
                     break;
+                }
+                if (planner_sees(&end, planner)) {
+                    if (low->seen == 0) low->lowest = position;
+                    low->last = position;
+                    if (++low->seen == kLowCap) break;
                 }
                 if (buffers_so_far() - buffers_before > budget) break;
             }
             end_end_scan(&end);
         }
+        gave_up = low->seen == 0 && !low->met;
     }
     memo->count_buffers_spent += buffers_so_far() - buffers_before;
     if (gave_up) {
         facts->tail_counted = 0;
         facts->tail_complete = true;
     }
+}
+
+// The rows past the histogram when the count stopped at its cap, from both sides: those read from
+// the top and from the low side, and between them the rows at the lower of the two sides'
+// densities; all of them when the two sides met. At most `from_top` (the newest rows' density
+// spread down to where the low side starts, cut by the counters), and never fewer than were read.
+double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, double from_top) {
+    const double read = static_cast<double>(tail.counted + low.seen);
+    if (low.met) return read;
+    const double highest = tail.positions[0];
+    const double lowest_read = tail.positions[tail.counted - 1];
+    double density = -1.0;
+    if (highest > lowest_read) density = tail.counted / (highest - lowest_read);
+    if (low.seen > 1 && low.last > low.lowest) {
+        const double low_density = low.seen / (low.last - low.lowest);
+        if (density < 0.0 || low_density < density) density = low_density;
+    }
+    if (density < 0.0 || !(lowest_read > low.last)) return std::max(from_top, read);
+    const double rows = std::min(read + density * (lowest_read - low.last), from_top);
+    return std::max(rows, read);
 }
 
 }  // namespace
@@ -324,8 +362,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
     if (may_count_tail(axis, root, column)) {
-        double lowest_seen = 0.0;
-        count_tail(axis, memo, root, column, order, histogram_last, facts, &lowest_seen);
+        LowSide low;
+        count_tail(axis, memo, root, column, order, histogram_last, facts, &low);
         if (facts->tail_counted > 0) {
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
             // histogram's last entry (writes had paused), the new rows start there.
@@ -335,9 +373,10 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;
             }
-            if (!facts->tail_complete && lowest_seen > facts->first_new) facts->first_new = lowest_seen;
+            if (!facts->tail_complete && low.seen > 0 && low.lowest > facts->first_new) facts->first_new = low.lowest;
             const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
+            if (!facts->tail_complete) facts->rows_past = rows_past_both_sides(tail, low, facts->rows_past);
             return;
         }
         // No row past the histogram, or the count gave up before it reached the histogram's last
