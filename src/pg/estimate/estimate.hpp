@@ -81,6 +81,7 @@ struct Memo {
     HTAB* clauses;
     HTAB* columns;
     HTAB* estimator_kinds;
+    int64 count_buffers_spent;  // by the counts of index ends in this planning (index_ends.cpp)
     Memo* next;  // the memo of another planning whose context is still alive
 };
 

@@ -16,9 +16,14 @@ namespace {
 // column. Fewer are counted exactly, with their positions; past it the rest are extrapolated from
 // the density of those counted (core/tail.hpp).
 constexpr int kTailCap = 1000;
+// Past the cap, at most this many rows are counted from the other side, up from the histogram's
+// last entry: where the rows not read start, and how dense they are there.
+constexpr int kLowCap = 100;
 // The count gives up, and the estimate is core's, when it has read more shared buffers than this
 // (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
-// shows), or walked this many entries, before it reached the histogram's last entry.
+// shows), or walked this many entries, before it reached the histogram's last entry. The budget
+// is the planning's, shared by all its counts: each reference to the column is counted on its own
+// (a self-join, UNION ALL arms, subqueries pulled up), and would otherwise pay it once each.
 constexpr int64 kCountBuffers = 100;
 constexpr int kCountEntries = 5 * kTailCap;
 
@@ -33,7 +38,7 @@ struct EndScan {
     Relation table;
     Relation index;
     SnapshotData non_vacuumable;
-    ScanKeyData not_null;
+    ScanKeyData key;  // NOT NULL, or past a given key
     IndexScanDesc scan;
     ScanDirection direction;
     TupleTableSlot* row;
@@ -44,8 +49,10 @@ struct EndScan {
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with core's snapshot.
-bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end) {
+// with core's snapshot; or, given `past`, from the low end's side but only the keys after `past`
+// in the histogram's order, lowest first.
+bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end,
+                    const Datum* past = nullptr) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -56,7 +63,18 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             index->sortopfamily == nullptr || !match_index_to_operand(column.var, 0, const_cast<IndexOptInfo*>(index)))
             continue;
         ScanDirection toward_min;
-        switch (get_op_opfamily_strategy(order, index->sortopfamily[0])) {
+        const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
+        Oid past_operator = InvalidOid, right = InvalidOid;
+        if (past != nullptr) {
+            int order_strategy;
+            Oid left;
+            get_op_opfamily_properties(order, index->sortopfamily[0], false, &order_strategy, &left, &right);
+            past_operator = get_opfamily_member(index->sortopfamily[0], left, right,
+                                                strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
+                                                                                 : BTLessStrategyNumber);
+            if (!OidIsValid(past_operator)) continue;
+        }
+        switch (strategy) {
             case BTLessStrategyNumber:
                 toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
                 break;
@@ -71,8 +89,13 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->index = index_open(index->indexoid, NoLock);
         InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
         Snapshot snapshot = &end->non_vacuumable;
-        ScanKeyEntryInitialize(&end->not_null, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
-                               InvalidOid, 0);
+        if (past == nullptr)
+            ScanKeyEntryInitialize(&end->key, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
+                                   InvalidOid, 0);
+        else
+            ScanKeyEntryInitialize(&end->key, 0, 1, strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
+                                                                                     : BTLessStrategyNumber,
+                                   right, index->indexcollations[0], get_opcode(past_operator), *past);
 #if PG_VERSION_NUM >= 190000
         end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, 1, 0, 0);
 #elif PG_VERSION_NUM >= 180000
@@ -81,7 +104,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->scan = index_beginscan(end->table, end->index, snapshot, 1, 0);
 #endif
         end->scan->xs_want_itup = true;
-        index_rescan(end->scan, &end->not_null, 1, nullptr, 0);
+        index_rescan(end->scan, &end->key, 1, nullptr, 0);
         end->row = table_slot_create(end->table, nullptr);
         end->visibility_buffer = InvalidBuffer;
         end->last_block = InvalidBlockNumber;
@@ -212,6 +235,15 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
            pg_attribute_aclcheck(relation, attribute, role, ACL_SELECT) == ACLCHECK_OK;
 }
 
+// What the count read from the low side, past the cap: the positions of the lowest and highest of
+// the `seen` rows there, or `met` when it reached the entries counted from the top.
+struct LowSide {
+    double lowest = 0.0;
+    double last = 0.0;
+    int seen = 0;
+    bool met = false;
+};
+
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
 // first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
 // marked in the index as they are passed), and entries already marked are returned too, so that
@@ -220,11 +252,13 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
 // start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
 // kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                Datum histogram_last, ColumnFacts* facts) {
+                Datum histogram_last, ColumnFacts* facts, LowSide* low) {
     // Not in a serializable transaction: the count answers for its snapshot, whose reads there
     // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
     const Snapshot planner = GetActiveSnapshot();
+    if (memo->count_buffers_spent >= kCountBuffers) return;  // the planning's budget is spent: core's estimate
+    const int64 budget = kCountBuffers - memo->count_buffers_spent;
     const int64 buffers_before = buffers_so_far();
     EndScan end;
     if (!begin_end_scan(root, column, order, true, &end)) return;
@@ -250,16 +284,65 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                 break;
             }
         }
-        if (walked >= kCountEntries || buffers_so_far() - buffers_before > kCountBuffers) {
+        if (walked >= kCountEntries || buffers_so_far() - buffers_before > budget) {
             gave_up = true;
             break;
         }
     }
     end_end_scan(&end);
+    // Past the cap, the rows not read lie between the histogram's last entry and the lowest read,
+    // at a density the newest need not have: the oldest rows written since ANALYZE may be gone (a
+    // queue whose head is consumed, or whose jobs are taken out of order). So up to kLowCap rows
+    // are counted from the other side too, up from the histogram's last entry, within what is
+    // left of the same budget: where the rows not read start, and how dense they are there. When
+    // no row is seen there, the count gives up.
+    if (!gave_up && !facts->tail_complete) {
+        const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
+        if (begin_end_scan(root, column, order, false, &end, &histogram_last)) {
+            end.scan->ignore_killed_tuples = false;  // each costs its share, as above
+            for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
+                if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
+                const double position = axis.own_position(key);
+                if (position >= lowest_read) {
+                    low->met = true;
+                    break;
+                }
+                if (planner_sees(&end, planner)) {
+                    if (low->seen == 0) low->lowest = position;
+                    low->last = position;
+                    if (++low->seen == kLowCap) break;
+                }
+                if (buffers_so_far() - buffers_before > budget) break;
+            }
+            end_end_scan(&end);
+        }
+        gave_up = low->seen == 0 && !low->met;
+    }
+    memo->count_buffers_spent += buffers_so_far() - buffers_before;
     if (gave_up) {
         facts->tail_counted = 0;
         facts->tail_complete = true;
     }
+}
+
+// The rows past the histogram when the count stopped at its cap, from both sides: those read from
+// the top and from the low side, and between them the rows at the lower of the two sides'
+// densities; all of them when the two sides met. At most `from_top` (the newest rows' density
+// spread down to where the low side starts, cut by the counters), and never fewer than were read.
+double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, double from_top) {
+    const double read = static_cast<double>(tail.counted + low.seen);
+    if (low.met) return read;
+    const double highest = tail.positions[0];
+    const double lowest_read = tail.positions[tail.counted - 1];
+    double density = -1.0;
+    if (highest > lowest_read) density = tail.counted / (highest - lowest_read);
+    if (low.seen > 1 && low.last > low.lowest) {
+        const double low_density = low.seen / (low.last - low.lowest);
+        if (density < 0.0 || low_density < density) density = low_density;
+    }
+    if (density < 0.0 || !(lowest_read > low.last)) return std::max(from_top, read);
+    const double rows = std::min(read + density * (lowest_read - low.last), from_top);
+    return std::max(rows, read);
 }
 
 }  // namespace
@@ -279,7 +362,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
     if (may_count_tail(axis, root, column)) {
-        count_tail(axis, memo, root, column, order, histogram_last, facts);
+        LowSide low;
+        count_tail(axis, memo, root, column, order, histogram_last, facts, &low);
         if (facts->tail_counted > 0) {
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
             // histogram's last entry (writes had paused), the new rows start there.
@@ -289,8 +373,10 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;
             }
+            if (!facts->tail_complete && low.seen > 0 && low.lowest > facts->first_new) facts->first_new = low.lowest;
             const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
+            if (!facts->tail_complete) facts->rows_past = rows_past_both_sides(tail, low, facts->rows_past);
             return;
         }
         // No row past the histogram, or the count gave up before it reached the histogram's last
