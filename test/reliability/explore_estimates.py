@@ -47,9 +47,12 @@ ROLES = ("explore_parent", "explore_rls", "explore_view")
 
 
 def instant(ms):
-    """An instant ms milliseconds after T0 as an SQL timestamptz literal."""
-    at = T0 + datetime.timedelta(milliseconds=int(ms))
-    return "'" + at.strftime("%Y-%m-%d %H:%M:%S.") + "%03d+00'" % (at.microsecond // 1000)
+    """An instant ms milliseconds after T0 as an SQL timestamptz literal (to the microsecond when
+    ms is not whole)."""
+    whole = float(ms).is_integer()
+    at = T0 + datetime.timedelta(milliseconds=int(ms) if whole else ms)
+    fraction = "%03d" % (at.microsecond // 1000) if whole else "%06d" % at.microsecond
+    return "'" + at.strftime("%Y-%m-%d %H:%M:%S.") + fraction + "+00'"
 
 
 def setup_sql(pad):
@@ -311,15 +314,35 @@ MODES = {
 STANDBY_MODES = ("owner h", "owner p", "owner mv", "parent role p")
 
 
+# The instants of a shape compared with <= (every other one with >= or <; = ANY aside).
+INCLUSIVE_UPPER = {"between": "B"}
+
+
+def constant(column, kind, shape, letter, ms):
+    """The instant ms as a constant of the column's kind, at the place of `letter` in `shape`.
+
+    b holds baseuid_min(t): a tick of 32.768 us starting at or before t's millisecond, and a
+    timestamptz sits after every ID of an earlier tick start (spec 5.2), so a constant at a row's
+    own millisecond puts that row on different sides for t and b (t >= c holds, b >= c does not).
+    Half a millisecond below (above, for <=) puts every row of these whole-millisecond instants on
+    the same side for both."""
+    if kind == "timestamptz" or column == "t":
+        if column == "b" and shape != "any":
+            ms = ms + 0.5 if letter in INCLUSIVE_UPPER.get(shape, "") else ms - 0.5
+        return f"{instant(ms)}::timestamptz"
+    return f"{MIN_OF[column]}({instant(ms)})"
+
+
 class Query:
     def __init__(self, mode, shape, instants):
         self.mode, self.shape, self.instants = mode, shape, instants
 
+    def constants(self, column, kind):
+        return [constant(column, kind, self.shape, letter, ms) for letter, ms in zip("ABCD", self.instants)]
+
     def condition(self, column, kind):
-        def const(ms):
-            return f"{instant(ms)}::timestamptz" if kind == "timestamptz" or column == "t" else f"{MIN_OF[column]}({instant(ms)})"
-        a, b, c, d = self.instants
-        return SHAPES[self.shape].format(c=column, A=const(a), B=const(b), C=const(c), D=const(d))
+        a, b, c, d = self.constants(column, kind)
+        return SHAPES[self.shape].format(c=column, A=a, B=b, C=c, D=d)
 
     def describe(self):
         return f"{self.mode}: {SHAPES[self.shape].format(c='id', A='A', B='B', C='C', D='D')} with " + \
@@ -432,8 +455,7 @@ def measure(cur, query, column, kind):
             generic = SHAPES[query.shape].format(c=column, A="$1", B="$2", C="$3", D="$4")
             cur.execute("DEALLOCATE ALL")
             cur.execute(f"PREPARE g({', '.join([parameter_type] * 4)}) AS SELECT * FROM h WHERE {generic}")
-            args = ", ".join(f"{instant(ms)}::timestamptz" if parameter_type == "timestamptz"
-                             else f"{MIN_OF[column]}({instant(ms)})" for ms in query.instants)
+            args = ", ".join(query.constants(column, kind))
             estimate, _ = planned(cur, f"EXECUTE g({args})")
             cur.execute("RESET plan_cache_mode")
             return estimate, actual, None
