@@ -654,7 +654,8 @@ def explore(args, seed):
     except psycopg2.Error as error:
         return f"step {i} ({steps[i].kind}) failed: {error}".strip(), None
     finally:
-        run.finish()
+        if not (args.keep and failure is not None):
+            run.finish()
     if failure is None:
         return None
     i, (signature, message, trace, query) = failure
@@ -707,6 +708,8 @@ def main():
     parser.add_argument("--shrink-seconds", type=float, default=60, help="shrinking time at most, per failing seed")
     parser.add_argument("--shrink-total", type=float, default=150, help="shrinking time at most, all seeds")
     parser.add_argument("--no-shrink", action="store_true")
+    parser.add_argument("--keep", action="store_true",
+                        help="leave a failing seed's database (explore_SEED) and other sessions as they were")
     parser.add_argument("--only", choices=["q-error", "buffers", "roles"])
     args = parser.parse_args()
     global ONLY, SHRINK_DEADLINE
