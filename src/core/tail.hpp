@@ -45,6 +45,10 @@ struct TailCount {
     const double* positions;  // of the entries counted, highest first
     int counted;
     bool complete;  // the count reached the histogram's last entry before the cap
+    // Past the cap, those counted up from the histogram's last entry too, lowest first: the rows
+    // not read lie between the highest of them and the lowest of `positions`.
+    const double* low_positions = nullptr;
+    int low_counted = 0;
 };
 
 // How many rows lie past the histogram's last entry: the count when complete (the caller counts
@@ -69,23 +73,35 @@ inline double rows_past_histogram(const TailCount& tail, double first_new, doubl
     return rows;
 }
 
-// How many of the `rows` past the histogram lie at or above `position`: those read, found by
-// bisection, and a share of the rest, spread evenly over [first_new, lowest position read].
-inline double rows_at_or_above(const TailCount& tail, double rows, double first_new, double position) {
-    int low = 0, high = tail.counted;  // positions[0, low) >= position > positions[high, counted)
+// How many of `count` positions sorted highest first (`descending`) or lowest first are at or
+// above `position`, by bisection.
+inline int positions_at_or_above(const double* positions, int count, bool descending, double position) {
+    int low = 0, high = count;  // the answer lies in [low, high]
     while (low < high) {
         const int probe = low + (high - low) / 2;
-        if (tail.positions[probe] >= position)
+        if ((positions[probe] >= position) == descending)
             low = probe + 1;
         else
             high = probe;
     }
-    const double read_above = static_cast<double>(low);
-    const double unread = rows - static_cast<double>(tail.counted);
-    if (unread <= 0.0 || low < tail.counted) return read_above;
+    return descending ? low : count - low;
+}
+
+// How many of the `rows` past the histogram lie at or above `position`: those read, found by
+// bisection, and a share of the rest, spread evenly over the span not read: from `first_new` (or
+// the highest position read from the low side) up to the lowest position read from the top.
+inline double rows_at_or_above(const TailCount& tail, double rows, double first_new, double position) {
+    const int top_above = positions_at_or_above(tail.positions, tail.counted, true, position);
+    const double read_above = static_cast<double>(
+        top_above + positions_at_or_above(tail.low_positions, tail.low_counted, false, position));
+    const double unread = rows - static_cast<double>(tail.counted + tail.low_counted);
+    if (unread <= 0.0 || top_above < tail.counted) return read_above;
     const double lowest_read = tail.positions[tail.counted - 1];
-    if (!(lowest_read > first_new)) return read_above + (position <= first_new ? unread : 0.0);
-    return read_above + unread * (1.0 - fraction_of_bucket(first_new, position, lowest_read));
+    double unread_from = first_new;
+    if (tail.low_counted > 0 && tail.low_positions[tail.low_counted - 1] > unread_from)
+        unread_from = tail.low_positions[tail.low_counted - 1];
+    if (!(lowest_read > unread_from)) return read_above + (position <= unread_from ? unread : 0.0);
+    return read_above + unread * (1.0 - fraction_of_bucket(unread_from, position, lowest_read));
 }
 
 }  // namespace idcore

@@ -6,6 +6,7 @@ extern "C" {
 
 #include "access/genam.h"
 #include "access/hash.h"
+#include "access/heapam.h"
 #include "access/htup_details.h"
 #include "access/relscan.h"
 #include "access/stratnum.h"

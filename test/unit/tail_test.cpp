@@ -87,4 +87,29 @@ TEST(RowsAtOrAbove, SpreadsTheUnreadRowsBelowThoseRead) {
     EXPECT_EQ(rows_at_or_above(tail, 10000.0, 0.0, -5.0), 10000.0);
 }
 
+TEST(RowsAtOrAbove, PlacesTheLowSidesRowsWhereTheyWereRead) {
+    // 100 read from the top (down to 90.1), 10 from the low side at 1 .. 10, 890 unread between
+    // 10 and 90.1: none of them below the low side's highest.
+    const auto top = descending(100.0, 0.1, 100);
+    std::vector<double> low;
+    for (int i = 1; i <= 10; ++i) low.push_back(i);
+    const TailCount tail{top.data(), 100, false, low.data(), 10};
+    EXPECT_EQ(rows_at_or_above(tail, 1000.0, 0.0, 95.05), 50.0);
+    EXPECT_EQ(rows_at_or_above(tail, 1000.0, 0.0, 5.5), 1000.0 - 5.0);
+    EXPECT_EQ(rows_at_or_above(tail, 1000.0, 0.0, 10.0), 1000.0 - 9.0);
+    EXPECT_NEAR(rows_at_or_above(tail, 1000.0, 0.0, 50.05), 100.0 + 445.0, 1.0);
+    EXPECT_EQ(rows_at_or_above(tail, 1000.0, 0.0, 0.5), 1000.0);
+}
+
+TEST(PositionsAtOrAbove, BothOrders) {
+    const std::vector<double> down{5, 4, 4, 2}, up{2, 4, 4, 5};
+    for (const double position : {6.0, 5.0, 4.5, 4.0, 3.0, 2.0, 1.0}) {
+        int expected = 0;
+        for (const double p : down) expected += p >= position;
+        EXPECT_EQ(idcore::positions_at_or_above(down.data(), 4, true, position), expected) << position;
+        EXPECT_EQ(idcore::positions_at_or_above(up.data(), 4, false, position), expected) << position;
+    }
+    EXPECT_EQ(idcore::positions_at_or_above(nullptr, 0, false, 1.0), 0);
+}
+
 }  // namespace

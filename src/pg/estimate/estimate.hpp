@@ -10,6 +10,8 @@
 //   memo.cpp        what one planning remembers of all that
 #pragma once
 
+#include <algorithm>
+
 #include "../../core/layout.hpp"
 #include "../pg_includes.hpp"
 
@@ -68,6 +70,8 @@ struct ColumnFacts {
     double* tail_positions;
     int tail_counted;
     bool tail_complete;
+    double* low_positions;  // past the cap, those counted up from the histogram's last entry
+    int low_counted;
     double rows_past;  // rows past the histogram's last entry: counted, or extrapolated past the cap
     double first_new;  // the position where rows written since ANALYZE can start
 };
@@ -106,6 +110,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
 
 // histogram.cpp: a clause's selectivity and the share of the column's rows now that are not NULL
 // (which a range of two bounds needs); whether it weighed rows past the histogram as new ones.
+// Both are shares of the planner's row count, and can exceed 1 where it is stale (histogram.cpp,
+// population_of): what the planner is handed is clamped (probability()).
 struct Marginal {
     double selectivity;
     double not_null;
@@ -116,6 +122,7 @@ struct Marginal {
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
                             Oid collation, Node* other, bool column_on_left, bool selects_greater, bool weigh_new_rows);
 double null_fraction(const VariableStatData& column);
+inline double probability(double share) { return std::min(std::max(share, 0.0), 1.0); }
 
 // ranges.cpp: what the estimator returns for the clause with these arguments where it is one of
 // the relation's restrictions (or of an OR arm among them or among its join clauses); false for

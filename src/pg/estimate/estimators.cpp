@@ -83,9 +83,9 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
         } else {
             // "constant < column" selects the greater column values.
             const bool selects_greater = column_on_left ? estimator.operator_is_greater : !estimator.operator_is_greater;
-            selectivity = clause_selectivity(*estimator.axis, memo, root, column, operator_id, PG_GET_COLLATION(), other,
-                                             column_on_left, selects_greater, false)
-                              .selectivity;
+            selectivity = probability(clause_selectivity(*estimator.axis, memo, root, column, operator_id,
+                                                         PG_GET_COLLATION(), other, column_on_left, selects_greater, false)
+                                          .selectivity);
         }
     }
     ReleaseVariableStats(column);

@@ -100,11 +100,30 @@ int entries_below(const Restriction& clause, const Datum* values, int entries, b
 }
 
 // The column's rows now: those the statistics describe, and those past the histogram's last
-// entry, which it does not (written since ANALYZE, for a time-ordered key).
+// entry, which it does not (written since ANALYZE, for a time-ordered key), each a share of the
+// planner's row count (rel->tuples).
 struct Population {
-    double old_share = 1.0;  // of the rows now
+    double old_share = 1.0;
     double new_share = 0.0;
 };
+
+// The shares of the rows past the histogram, `rows_past`, and of the histogram's own, among the
+// planner's `rows_now`. That count is reltuples scaled by the pages now, and usually includes the
+// new rows: the histogram's are then the rest. But it can be stale: a VACUUM that ran beside an
+// open load counted none of its rows on pages it did count, and the count is then below the rows
+// past the histogram alone. What the histogram's rows are is then unknown, and they weigh as core
+// weighs them, the whole count; between the two, from half the count past the histogram up to all
+// of it, their share rises back to the whole (continuous, and never below core's where the count
+// is plainly wrong). The shares then add up to more than one: each bound's selectivity is a share
+// of the count, which the planner clamps, and ranges subtract them before clamping.
+Population population_of(double rows_past, double rows_now) {
+    Population population;
+    if (!(rows_past > 0.0) || !(rows_now > 0.0)) return population;
+    const double past = rows_past / rows_now;
+    population.new_share = std::min(past, 1.0);
+    population.old_share = std::min(std::max(1.0 - past, 2.0 * past - 1.0), 1.0);
+    return population;
+}
 
 // The histogram part of scalarineqsel for one clause: the fraction of the histogram's population
 // (old rows, neither NULL nor an MCV) that it selects, or -1 without a usable histogram; and the
@@ -156,11 +175,10 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         if (at_high_end || (facts != nullptr && clause.weigh_new_rows)) {
             if (!facts->high_end_read)
                 read_high_end(axis, memo, root, *clause.column, histogram.staop, histogram.values[entries - 1], facts);
-            const double rows_now = clause.column->rel->tuples;
-            if (facts->rows_past > 0.0 && rows_now > 0.0) {
-                population->new_share = std::min(facts->rows_past / rows_now, 1.0);
-                population->old_share = 1.0 - population->new_share;
-                const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
+            if (facts->rows_past > 0.0 && clause.column->rel->tuples > 0.0) {
+                *population = population_of(facts->rows_past, clause.column->rel->tuples);
+                const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete,
+                                             facts->low_positions, facts->low_counted};
                 const double above =
                     constant_kind == ValueKind::unknown
                         ? 0.5 * facts->rows_past
@@ -225,9 +243,9 @@ Marginal selectivity_against_constant(const Axis& axis, Memo* memo, PlannerInfo*
     double old_selectivity = 1.0 - null_share - mcv_fraction;
     old_selectivity *= histogram_part >= 0.0 ? histogram_part : 0.5;
     old_selectivity += mcv_selectivity_part;
-    double selectivity = population.old_share * old_selectivity + population.new_share * new_rows_selected;
-    CLAMP_PROBABILITY(selectivity);
-    return {selectivity, 1.0 - population.old_share * null_share, population.new_share > 0.0};
+    const double selectivity = population.old_share * old_selectivity + population.new_share * new_rows_selected;
+    return {std::max(selectivity, 0.0), population.old_share * (1.0 - null_share) + population.new_share,
+            population.new_share > 0.0};
 }
 
 }  // namespace

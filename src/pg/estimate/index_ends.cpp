@@ -14,18 +14,21 @@ namespace {
 
 // At most this many entries past the histogram's last one are counted, once per planning and
 // column. Fewer are counted exactly, with their positions; past it the rest are extrapolated from
-// the density of those counted (core/tail.hpp).
-constexpr int kTailCap = 1000;
+// the density of those counted (core/tail.hpp). Each entry costs a heap visit on a page not yet
+// all-visible, about 0.1 us: the rows appended since the last VACUUM are counted on every
+// unprepared planning, which the cap keeps within half of core's planning time (bench.sql, 9.).
+constexpr int kTailCap = 64;
 // Past the cap, at most this many rows are counted from the other side, up from the histogram's
-// last entry: where the rows not read start, and how dense they are there.
-constexpr int kLowCap = 100;
+// last entry: where the rows not read start, and how dense they are there; when it reaches the
+// rows counted from the top, the count is complete.
+constexpr int kLowCap = 32;
 // The count gives up, and the estimate is core's, when it has read more shared buffers than this
 // (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
 // shows), or walked this many entries, before it reached the histogram's last entry. The budget
 // is the planning's, shared by all its counts: each reference to the column is counted on its own
 // (a self-join, UNION ALL arms, subqueries pulled up), and would otherwise pay it once each.
 constexpr int64 kCountBuffers = 100;
-constexpr int kCountEntries = 5 * kTailCap;
+constexpr int kCountEntries = 1000;  // entries of rows no snapshot sees cost no new buffer, but time
 
 // A scan of one end of a btree index, as core's get_actual_variable_endpoint() makes it: an
 // index-only scan with a snapshot that sees every row not yet removable by VACUUM, which visits
@@ -38,21 +41,25 @@ struct EndScan {
     Relation table;
     Relation index;
     SnapshotData non_vacuumable;
-    ScanKeyData key;  // NOT NULL, or past a given key
+    ScanKeyData key;  // NOT NULL, or a bound on the keys
     IndexScanDesc scan;
     ScanDirection direction;
     TupleTableSlot* row;
     Buffer visibility_buffer;
+    BlockNumber all_visible_block;  // the last block the visibility map was asked about, and its answer
+    bool all_visible;
+    bool heap;                  // a heap table, whose pages planner_sees_in_heap() reads itself
+    Buffer heap_buffer;         // the page it read last, pinned
     BlockNumber last_block;
     int visited_pages;  // heap pages of entries the snapshot does not see, as core counts them
 };
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with core's snapshot; or, given `past`, from the low end's side but only the keys after `past`
-// in the histogram's order, lowest first.
+// with core's snapshot; given `bound`, only the keys past it in the histogram's order, or with
+// `at_or_below`, the keys at or below it.
 bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end,
-                    const Datum* past = nullptr) {
+                    const Datum* bound = nullptr, bool at_or_below = false) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -64,15 +71,18 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             continue;
         ScanDirection toward_min;
         const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
-        Oid past_operator = InvalidOid, right = InvalidOid;
-        if (past != nullptr) {
+        // The bound's strategy in the index's opfamily.
+        const bool order_is_less = strategy == BTLessStrategyNumber;
+        const StrategyNumber bound_strategy =
+            at_or_below ? (order_is_less ? BTLessEqualStrategyNumber : BTGreaterEqualStrategyNumber)
+                        : (order_is_less ? BTGreaterStrategyNumber : BTLessStrategyNumber);
+        Oid bound_operator = InvalidOid, right = InvalidOid;
+        if (bound != nullptr) {
             int order_strategy;
             Oid left;
             get_op_opfamily_properties(order, index->sortopfamily[0], false, &order_strategy, &left, &right);
-            past_operator = get_opfamily_member(index->sortopfamily[0], left, right,
-                                                strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
-                                                                                 : BTLessStrategyNumber);
-            if (!OidIsValid(past_operator)) continue;
+            bound_operator = get_opfamily_member(index->sortopfamily[0], left, right, bound_strategy);
+            if (!OidIsValid(bound_operator)) continue;
         }
         switch (strategy) {
             case BTLessStrategyNumber:
@@ -89,13 +99,12 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         end->index = index_open(index->indexoid, NoLock);
         InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
         Snapshot snapshot = &end->non_vacuumable;
-        if (past == nullptr)
+        if (bound == nullptr)
             ScanKeyEntryInitialize(&end->key, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
                                    InvalidOid, 0);
         else
-            ScanKeyEntryInitialize(&end->key, 0, 1, strategy == BTLessStrategyNumber ? BTGreaterStrategyNumber
-                                                                                     : BTLessStrategyNumber,
-                                   right, index->indexcollations[0], get_opcode(past_operator), *past);
+            ScanKeyEntryInitialize(&end->key, 0, 1, bound_strategy, right, index->indexcollations[0],
+                                   get_opcode(bound_operator), *bound);
 #if PG_VERSION_NUM >= 190000
         end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, 1, 0, 0);
 #elif PG_VERSION_NUM >= 180000
@@ -107,6 +116,10 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         index_rescan(end->scan, &end->key, 1, nullptr, 0);
         end->row = table_slot_create(end->table, nullptr);
         end->visibility_buffer = InvalidBuffer;
+        end->all_visible_block = InvalidBlockNumber;
+        end->all_visible = false;
+        end->heap = end->table->rd_tableam == GetHeapamTableAmRoutine();
+        end->heap_buffer = InvalidBuffer;
         end->last_block = InvalidBlockNumber;
         end->visited_pages = 0;
         return true;
@@ -116,6 +129,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
 
 void end_end_scan(EndScan* end) {
     if (end->visibility_buffer != InvalidBuffer) ReleaseBuffer(end->visibility_buffer);
+    if (end->heap_buffer != InvalidBuffer) ReleaseBuffer(end->heap_buffer);
     ExecDropSingleTupleTableSlot(end->row);
     index_endscan(end->scan);
     index_close(end->index, NoLock);
@@ -136,45 +150,93 @@ bool next_key(EndScan* end, Datum* key) {
     return index_getnext_tid(end->scan, end->direction) != nullptr && entry_key(end, key);
 }
 
+// Whether the visibility map marks the heap page of the entry just read all-visible (asked once
+// for a run of entries on one page).
+bool on_all_visible_page(EndScan* end) {
+    const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
+    if (block != end->all_visible_block) {
+        end->all_visible_block = block;
+        end->all_visible = VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer);
+    }
+    return end->all_visible;
+}
+
+// Counts, as core's end read does, the heap pages of entries its snapshot does not see; true past
+// kVisitedPagesLimit (a page counts once however many such entries it holds in a row).
+bool visited_past_limit(EndScan* end) {
+    const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
+    if (block == end->last_block) return false;
+    end->last_block = block;
+    return ++end->visited_pages > kVisitedPagesLimit;
+}
+
 enum class Seen { yes, no, give_up };
 
 // Whether core's snapshot sees a row of the entry just read. Like core: an all-visible page needs
-// no visit, and after kVisitedPagesLimit heap pages of entries it does not see, the scan gives up
-// (a page counts once however many such entries it holds in a row).
+// no visit, and after kVisitedPagesLimit heap pages of entries it does not see, the scan gives up.
 Seen entry_seen(EndScan* end) {
-    const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
-    if (VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer)) return Seen::yes;
+    if (on_all_visible_page(end)) return Seen::yes;
     if (index_fetch_heap(end->scan, end->row)) {
         ExecClearTuple(end->row);
         return Seen::yes;
     }
-    if (block != end->last_block) {
-        end->last_block = block;
-        if (++end->visited_pages > kVisitedPagesLimit) return Seen::give_up;
-    }
-    return Seen::no;
+    return visited_past_limit(end) ? Seen::give_up : Seen::no;
 }
 
-// Whether the planner's snapshot sees a row of the entry just read: on an all-visible page, every
-// snapshot does; else one of the versions of its HOT chain that core's snapshot returns (every
-// version some transaction may still see) must be visible to it. The versions share the page the
-// first was read from, so the check reads no buffer more.
-bool planner_sees(EndScan* end, Snapshot planner) {
-    const BlockNumber block = ItemPointerGetBlockNumber(&end->scan->xs_heaptid);
-    if (VM_ALL_VISIBLE(end->table, block, &end->visibility_buffer)) return true;
+// Who sees a row of the entry just read: core's snapshot (some version of its HOT chain is not yet
+// removable: core's end read stops there), and the planner's.
+struct Sight {
+    bool core;
+    bool planner;
+};
+
+// Whether the planner's snapshot sees a version of the HOT chain of the entry just read, from the
+// heap page itself: one buffer lock per entry, where the table AM's fetch and its snapshot check
+// take two and a slot. (Core's snapshot is not asked: nothing is marked dead in the index.)
+bool planner_sees_in_heap(EndScan* end, Snapshot planner) {
+    ItemPointerData tid = end->scan->xs_heaptid;
+    const BlockNumber block = ItemPointerGetBlockNumber(&tid);
+    if (end->heap_buffer == InvalidBuffer || BufferGetBlockNumber(end->heap_buffer) != block)
+        end->heap_buffer = ReleaseAndReadBuffer(end->heap_buffer, end->table, block);
+    LockBuffer(end->heap_buffer, BUFFER_LOCK_SHARE);
+    HeapTupleData version;
+    const bool seen = heap_hot_search_buffer(&tid, end->table, end->heap_buffer, planner, &version, nullptr, true);
+    LockBuffer(end->heap_buffer, BUFFER_LOCK_UNLOCK);
+    return seen;
+}
+
+// On an all-visible page, every snapshot sees it; else one of the versions of its HOT chain that
+// core's snapshot returns (every version some transaction may still see) must be visible to the
+// planner's. The versions share the page the first was read from, so the check reads no buffer
+// more. Once core's end is known (`core_asked` false), only the planner's snapshot is asked.
+Sight who_sees(EndScan* end, Snapshot planner, bool core_asked = true) {
+    if (on_all_visible_page(end)) return {true, true};
+    if (!core_asked && end->heap) return {false, planner_sees_in_heap(end, planner)};
+    Sight sight{false, false};
     while (index_fetch_heap(end->scan, end->row)) {
-        const bool seen = table_tuple_satisfies_snapshot(end->table, end->row, planner);
+        sight.core = true;
+        sight.planner = table_tuple_satisfies_snapshot(end->table, end->row, planner);
         ExecClearTuple(end->row);
-        if (seen) return true;
-        if (!end->scan->xs_heap_continue) break;
+        if (sight.planner || !end->scan->xs_heap_continue) break;
     }
-    return false;
+    return sight;
 }
 
 // Shared and local buffers this backend has read or found in the pool so far.
 int64 buffers_so_far() {
     return pgBufferUsage.shared_blks_hit + pgBufferUsage.shared_blks_read + pgBufferUsage.local_blks_hit +
            pgBufferUsage.local_blks_read;
+}
+
+// A key, copied into the memo's context.
+Datum memo_copy(Memo* memo, const VariableStatData& column, Datum key) {
+    int16 length;
+    bool by_value;
+    get_typlenbyval(column.atttype, &length, &by_value);
+    const MemoryContext previous = MemoryContextSwitchTo(memo->context);
+    const Datum copy = datumCopy(key, by_value, length);
+    MemoryContextSwitchTo(previous);
+    return copy;
 }
 
 // The first entry from here on that the snapshot sees, copied into the memo's context.
@@ -185,12 +247,7 @@ bool first_seen_key(Memo* memo, const VariableStatData& column, EndScan* end, Da
         if (seen == Seen::yes) break;
         if (!next_key(end, &key)) return false;
     }
-    int16 length;
-    bool by_value;
-    get_typlenbyval(column.atttype, &length, &by_value);
-    const MemoryContext previous = MemoryContextSwitchTo(memo->context);
-    *copy = datumCopy(key, by_value, length);
-    MemoryContextSwitchTo(previous);
+    *copy = memo_copy(memo, column, key);
     return true;
 }
 
@@ -235,13 +292,32 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
            pg_attribute_aclcheck(relation, attribute, role, ACL_SELECT) == ACLCHECK_OK;
 }
 
-// What the count read from the low side, past the cap: the positions of the lowest and highest of
-// the `seen` rows there, or `met` when it reached the entries counted from the top.
+// What the count read from the low side, past the cap: the positions of the `seen` rows there,
+// lowest first, or `met` when it reached the entries counted from the top.
 struct LowSide {
-    double lowest = 0.0;
-    double last = 0.0;
+    double positions[kLowCap];
     int seen = 0;
     bool met = false;
+    double lowest() const { return positions[0]; }
+    double last() const { return positions[seen - 1]; }
+    // Rows per unit of position over the upper half of those seen (< 0: none to tell). ANALYZE's
+    // histogram ends at its sample's highest row, not the table's: the lowest rows past it can be
+    // old ones, as sparse as the histogram's, and the gap up to the first new row would make the
+    // new rows look several times sparser than they are.
+    double density() const {
+        const int from = seen / 2;
+        if (seen < 2 || !(last() > positions[from])) return -1.0;
+        return from + 1 < seen ? (seen - 1 - from) / (last() - positions[from]) : seen / (last() - lowest());
+    }
+};
+
+// Core's end read walks the same entries from the top, and stops at the first its snapshot sees:
+// what the count met of it, so that the entries are not walked twice when the count is no answer.
+// Core's read steps over the entries marked dead without a visit, which the count cannot tell
+// from the others: when it resumes where the count stopped, its limit of heap pages starts afresh.
+struct CoreEnd {
+    enum { unknown, found, resume } state = unknown;
+    Datum key;  // found: the end; resume: the last key the count walked, to go on from
 };
 
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
@@ -252,7 +328,7 @@ struct LowSide {
 // start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
 // kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                Datum histogram_last, ColumnFacts* facts, LowSide* low) {
+                Datum histogram_last, ColumnFacts* facts, LowSide* low, CoreEnd* core_end) {
     // Not in a serializable transaction: the count answers for its snapshot, whose reads there
     // would conflict with every concurrent insert at the index's end.
     if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
@@ -261,20 +337,25 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     const int64 budget = kCountBuffers - memo->count_buffers_spent;
     const int64 buffers_before = buffers_so_far();
     EndScan end;
-    if (!begin_end_scan(root, column, order, true, &end)) return;
+    if (!begin_end_scan(root, column, order, true, &end, &histogram_last)) return;
     end.scan->ignore_killed_tuples = false;
-    FmgrInfo less;
-    fmgr_info(get_opcode(order), &less);
-    Datum key;
-    bool gave_up = false;
+    Datum key = histogram_last;  // where core's read goes on from, when the count reaches its end
+    bool gave_up = false, keyless = false;
     for (int walked = 1;; ++walked) {
-        if (index_getnext_tid(end.scan, end.direction) == nullptr) break;  // the index's start
-        if (!entry_key(&end, &key)) {
-            gave_up = true;
+        if (index_getnext_tid(end.scan, end.direction) == nullptr) {  // the histogram's last entry
+            key = histogram_last;
             break;
         }
-        if (!DatumGetBool(FunctionCall2Coll(&less, InvalidOid, histogram_last, key))) break;
-        if (planner_sees(&end, planner)) {
+        if (!entry_key(&end, &key)) {
+            gave_up = keyless = true;
+            break;
+        }
+        const Sight sight = who_sees(&end, planner, core_end->state == CoreEnd::unknown);
+        if (core_end->state == CoreEnd::unknown && sight.core) {
+            core_end->state = CoreEnd::found;
+            core_end->key = memo_copy(memo, column, key);
+        }
+        if (sight.planner) {
             if (facts->tail_positions == nullptr)
                 facts->tail_positions =
                     static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kTailCap));
@@ -288,6 +369,10 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
             gave_up = true;
             break;
         }
+    }
+    if (core_end->state == CoreEnd::unknown && !keyless) {
+        core_end->state = CoreEnd::resume;
+        core_end->key = memo_copy(memo, column, key);
     }
     end_end_scan(&end);
     // Past the cap, the rows not read lie between the histogram's last entry and the lowest read,
@@ -303,13 +388,14 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
             for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
                 if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
                 const double position = axis.own_position(key);
-                if (position >= lowest_read) {
+                // Past the lowest position read from the top, not at it: the top may have read
+                // only some of the entries there (a burst of one key), this side walks all of them.
+                if (position > lowest_read) {
                     low->met = true;
                     break;
                 }
-                if (planner_sees(&end, planner)) {
-                    if (low->seen == 0) low->lowest = position;
-                    low->last = position;
+                if (who_sees(&end, planner, false).planner) {
+                    low->positions[low->seen] = position;
                     if (++low->seen == kLowCap) break;
                 }
                 if (buffers_so_far() - buffers_before > budget) break;
@@ -325,23 +411,35 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     }
 }
 
+// When the low side met the entries counted from the top, every row past the histogram was read:
+// the count is complete, the top's positions but those at its lowest (which the low side walked
+// all of, where the top may have stopped among them: a burst of one key), then the low side's.
+void complete_from_both_sides(Memo* memo, const LowSide& low, ColumnFacts* facts) {
+    int top = facts->tail_counted;
+    const double lowest_read = facts->tail_positions[top - 1];
+    while (top > 0 && facts->tail_positions[top - 1] == lowest_read) --top;
+    auto* positions = static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * (top + low.seen)));
+    std::copy(facts->tail_positions, facts->tail_positions + top, positions);
+    std::reverse_copy(low.positions, low.positions + low.seen, positions + top);
+    facts->tail_positions = positions;
+    facts->tail_counted = top + low.seen;
+    facts->tail_complete = true;
+}
+
 // The rows past the histogram when the count stopped at its cap, from both sides: those read from
 // the top and from the low side, and between them the rows at the lower of the two sides'
-// densities; all of them when the two sides met. At most `from_top` (the newest rows' density
+// densities. At most `from_top` (the newest rows' density
 // spread down to where the low side starts, cut by the counters), and never fewer than were read.
 double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, double from_top) {
-    const double read = static_cast<double>(tail.counted + low.seen);
-    if (low.met) return read;
     const double highest = tail.positions[0];
     const double lowest_read = tail.positions[tail.counted - 1];
+    const double read = static_cast<double>(tail.counted + low.seen);
     double density = -1.0;
     if (highest > lowest_read) density = tail.counted / (highest - lowest_read);
-    if (low.seen > 1 && low.last > low.lowest) {
-        const double low_density = low.seen / (low.last - low.lowest);
-        if (density < 0.0 || low_density < density) density = low_density;
-    }
-    if (density < 0.0 || !(lowest_read > low.last)) return std::max(from_top, read);
-    const double rows = std::min(read + density * (lowest_read - low.last), from_top);
+    const double low_density = low.density();
+    if (low_density > 0.0 && (density < 0.0 || low_density < density)) density = low_density;
+    if (density < 0.0 || !(lowest_read > low.last())) return std::max(from_top, read);
+    const double rows = std::min(read + density * (lowest_read - low.last()), from_top);
     return std::max(rows, read);
 }
 
@@ -361,10 +459,12 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     facts->high_end_read = true;
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
+    CoreEnd core_end;
     if (may_count_tail(axis, root, column)) {
         LowSide low;
-        count_tail(axis, memo, root, column, order, histogram_last, facts, &low);
+        count_tail(axis, memo, root, column, order, histogram_last, facts, &low, &core_end);
         if (facts->tail_counted > 0) {
+            if (!facts->tail_complete && low.met) complete_from_both_sides(memo, low, facts);
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
             // histogram's last entry (writes had paused), the new rows start there.
             const double highest = facts->tail_positions[0];
@@ -373,18 +473,33 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;
             }
-            if (!facts->tail_complete && low.seen > 0 && low.lowest > facts->first_new) facts->first_new = low.lowest;
+            if (!facts->tail_complete && low.seen > 0 && low.lowest() > facts->first_new) facts->first_new = low.lowest();
             const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
-            if (!facts->tail_complete) facts->rows_past = rows_past_both_sides(tail, low, facts->rows_past);
+            if (!facts->tail_complete) {
+                facts->rows_past = rows_past_both_sides(tail, low, facts->rows_past);
+                if (low.seen > 0) {  // where the rows it read lie, as the top's do
+                    facts->low_positions =
+                        static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * low.seen));
+                    std::copy(low.positions, low.positions + low.seen, facts->low_positions);
+                    facts->low_counted = low.seen;
+                }
+            }
             return;
         }
         // No row past the histogram, or the count gave up before it reached the histogram's last
         // entry (what it had counted may be any share of the rows): nothing is weighed as new,
         // and the estimate is core's, the actual maximum in place of the last entry.
     }
+    if (core_end.state == CoreEnd::found) {
+        facts->have_max = true;
+        facts->max = core_end.key;
+        return;
+    }
+    // Core's read, from the top or from where the count stopped (the entries at that key again).
     EndScan end;
-    if (!begin_end_scan(root, column, order, true, &end)) return;
+    const bool resume = core_end.state == CoreEnd::resume;
+    if (!begin_end_scan(root, column, order, true, &end, resume ? &core_end.key : nullptr, true)) return;
     Datum key;
     if (next_key(&end, &key)) facts->have_max = first_seen_key(memo, column, &end, key, &facts->max);
     end_end_scan(&end);

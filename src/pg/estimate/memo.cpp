@@ -83,6 +83,8 @@ ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& col
         facts->tail_positions = nullptr;
         facts->tail_counted = 0;
         facts->tail_complete = true;
+        facts->low_positions = nullptr;
+        facts->low_counted = 0;
         facts->rows_past = 0.0;
         facts->first_new = 0.0;
         read_write_counters(root, column.rel, facts);

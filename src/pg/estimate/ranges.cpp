@@ -210,17 +210,20 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
             if (tightest < 0 || bounds[i].marginal.selectivity < bounds[tightest].marginal.selectivity) tightest = i;
         }
         for (int i = first; i < end; ++i) {
-            const double marginal = bounds[i].marginal.selectivity;
+            const double marginal = probability(bounds[i].marginal.selectivity);
             double selectivity = 1.0;  // a bound the tightest one makes redundant
             if (i == tightest_lower) {
                 selectivity = marginal;
             } else if (i == tightest_upper) {
                 selectivity = marginal;
                 if (tightest_lower >= 0) {
+                    // The range from the bounds as they are (shares that may exceed 1), clamped after.
                     const double lower = bounds[tightest_lower].marginal.selectivity;
                     if (lower > 0.0)
-                        selectivity = std::min(
-                            range_selectivity(lower, marginal, bounds[i].marginal.not_null) / lower, 1.0);
+                        selectivity = std::min(probability(range_selectivity(lower, bounds[i].marginal.selectivity,
+                                                                             bounds[i].marginal.not_null)) /
+                                                   probability(lower),
+                                               1.0);
                 }
             }
             const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i].restriction->clause);
