@@ -11,7 +11,7 @@
 # session reads at most that column's shared buffers + 120.
 #
 # Needs the extension installed in the PostgreSQL whose bin directory is first on PATH (make
-# installcheck-tap; test/layers/20-regress.sh runs it as the user postgres).
+# installcheck-tap; test/layers/20-regress.sh and 50-pg-matrix.sh run it as the user postgres).
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
@@ -102,8 +102,10 @@ sub measure
 	$planner->query_safe("EXPLAIN (FORMAT JSON) $query");
 	my $plan = decode_json($planner->query_safe("EXPLAIN (BUFFERS, FORMAT JSON) $query"))->[0];
 	my $actual = $planner->query_safe("SELECT count(*) FROM ($query) AS rows");
+	# A planning that read no buffer has no "Planning" counters from PostgreSQL 17 on.
+	my $planning = $plan->{Planning} // {};
 	return ($plan->{Plan}{'Plan Rows'}, $actual,
-		$plan->{Planning}{'Shared Hit Blocks'} + $plan->{Planning}{'Shared Read Blocks'});
+		($planning->{'Shared Hit Blocks'} // 0) + ($planning->{'Shared Read Blocks'} // 0));
 }
 
 # max(estimate/actual, actual/estimate); an empty result counts as one row, as the planner counts it.
