@@ -195,6 +195,16 @@ SESSION_SPECS = estimate_sessions
 installcheck-sessions:
 	$(MAKE) installcheck REGRESS= ISOLATION='$(SESSION_SPECS)'
 
+# The TAP tests (t/*.pl: states that need a streaming standby, as issue 40's), alone: PGXS's
+# prove_installcheck against the installed extension, each node's data and logs in tmp_check/.
+# Not part of installcheck (no TAP_TESTS), for the same reason as installcheck-sessions, and
+# because PostgreSQL::Test::Cluster refuses to run as root: test/layers/20-regress.sh runs it as
+# postgres in a copy of the tree.
+EXTRA_CLEAN += tmp_check
+.PHONY: installcheck-tap
+installcheck-tap:
+	$(prove_installcheck)
+
 .PHONY: unit
 unit: build/unit_tests
 	build/unit_tests

@@ -151,9 +151,10 @@ matrix_packages() {
 
 # matrix_chroot_packages CHROOT MAJOR: what every layer running in a PG_MATRIX chroot asks of it
 # (one set, so that the chroot one layer made is healthy for the next): matrix_packages, what a
-# checks script builds and runs with (matrix_checks), and libfaketime for the frozen-clock checks.
+# checks script builds and runs with (matrix_checks), libfaketime for the frozen-clock checks, and
+# libipc-run-perl for the TAP tests (layer 50's make installcheck-tap).
 matrix_chroot_packages() {
-    echo "$(matrix_packages "$1" "$2") build-essential postgresql-common libgtest-dev libfaketime"
+    echo "$(matrix_packages "$1" "$2") build-essential postgresql-common libgtest-dev libfaketime libipc-run-perl"
 }
 
 # The pairs of majors layer 63 upgrades, as BOX:OLD:NEW:OLD_SUITE:NEW_SUITE (see there); the box

@@ -27,7 +27,9 @@ PG_MAJOR=${PG_MAJOR:-15}
 server=("postgresql-$PG_MAJOR" "postgresql-server-dev-$PG_MAJOR")
 # A major built from source has no packages (layer 51's PostgreSQL 16 sets ULID_PG_FROM_SOURCE).
 [ -n "${ULID_PG_FROM_SOURCE:-}" ] && server=()
-wanted=(build-essential postgresql-common "${server[@]}" libgtest-dev "$@")
+# libipc-run-perl: PostgreSQL's TAP modules (PostgreSQL::Test::Cluster) run their programs with it
+# (layer 20's t/*.pl).
+wanted=(build-essential postgresql-common "${server[@]}" libgtest-dev libipc-run-perl "$@")
 
 # Not read from a process substitution, whose failure set -e would not see (nothing "missing").
 missing_list=$("$(dirname "$0")/missing-packages.sh" "${wanted[@]}")

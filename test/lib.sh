@@ -93,6 +93,38 @@ pg_regress_counts() {
     echo "$(grep -cE '^(test )?[a-z0-9_]+ +\.\.\. ok|^ok [0-9]+ ' "$1") $(grep -cE '\.\.\. FAILED|^not ok [0-9]+ ' "$1")"
 }
 
+# run_tap_tests LOG: make installcheck-tap (PostgreSQL's TAP tests, t/*.pl) against the installed
+# extension, prove's verbose output into LOG. PostgreSQL::Test::Cluster runs initdb as the current
+# user and refuses root, so as root the tests run as postgres, in a copy of the tree where postgres
+# may write tmp_check/; the nodes' logs of a failed run are kept in build/tap-logs/.
+run_tap_tests() {
+    local log=$1 dir status
+    take_install_lock
+    if [ "$(id -u)" -ne 0 ]; then
+        make -C "$ROOT" -s installcheck-tap PROVE_FLAGS=-v >"$log" 2>&1
+        return
+    fi
+    dir=$(mktemp -d /tmp/ulid-tap.XXXXXX)
+    copy_tree "$dir/tree" && chown -R postgres "$dir" &&
+        runuser -u postgres -- make -C "$dir/tree" -s installcheck-tap PROVE_FLAGS=-v >"$log" 2>&1
+    status=$?
+    rm -rf "$ROOT/build/tap-logs"
+    [ "$status" -ne 0 ] && cp -r "$dir/tree/tmp_check/log" "$ROOT/build/tap-logs" 2>/dev/null
+    rm -rf "$dir"
+    return "$status"
+}
+
+# tap_counts LOG STATUS: prints "PASSED FAILED" from prove's verbose output, one per "ok N" or
+# "not ok N" line; a run that exited non-zero (STATUS: a test that died, a plan not met) without a
+# "not ok" counts one failure, and so does one that ran no test at all.
+tap_counts() {
+    local passed failed
+    passed=$(grep -cE '^ok [0-9]+' "$1")
+    failed=$(grep -cE '^not ok [0-9]+' "$1")
+    { [ "$2" -ne 0 ] || [ "$passed" -eq 0 ]; } && [ "$failed" -eq 0 ] && failed=1
+    echo "$passed $failed"
+}
+
 # Prints "PASSED FAILED" from a GoogleTest log; a log without gtest's summary counts as 1 failure.
 gtest_counts() {
     local passed failed

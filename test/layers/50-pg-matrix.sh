@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The pg_regress suite and the isolation specs on the PostgreSQL majors bookworm does not carry (15
-# is layer 20's), each in a chroot of the Debian suite that packages it (test/chroot.sh), plus the
-# pg_partman 5 test where Debian packages pg_partman for that major (where not, the skip is printed).
+# The pg_regress suite, the isolation specs and the TAP tests on the PostgreSQL majors bookworm
+# does not carry (15 is layer 20's), each in a chroot of the Debian suite that packages it
+# (test/chroot.sh), plus the pg_partman 5 test where Debian packages pg_partman for that major
+# (where not, the skip is printed).
 #
-# One count per (major, regression file): a failure names the file and the major at once, and a
-# build or install that fails counts one failure for that major. Outside CI a major is skipped,
-# with the reason printed, only when its chroot cannot be created (no network, no debootstrap);
-# with CI=true that is a failure.
+# One count per (major, regression file or TAP check): a failure names the file and the major at
+# once, and a build or install that fails counts one failure for that major. Outside CI a major is
+# skipped, with the reason printed, only when its chroot cannot be created (no network, no
+# debootstrap); with CI=true that is a failure.
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh"
 source "$ROOT/test/chroot.sh"
@@ -43,6 +44,11 @@ for entry in $PG_MATRIX; do
             { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
         chroot_ulid "$name" run "$major" make -s installcheck-sessions ||
             { status=1; chroot_ulid "$name" run "$major" head -n 100 output_iso/regression.diffs; }
+        # The TAP tests, as postgres (who owns the tree here); their "ok N" lines count as the
+        # regression files' do. Their comments (every query's output) would push the diffs of a
+        # failed file out of the log's tail printed below.
+        chroot_ulid "$name" run "$major" make -s installcheck-tap PROVE_FLAGS=-v | grep -v '^#' ||
+            { status=1; chroot_ulid "$name" run "$major" sh -c 'tail -n 40 tmp_check/log/regress_log_*'; }
         if chroot_healthy "$name" "$partman"; then
             chroot_ulid "$name" run "$major" make -s installcheck REGRESS='$(REGRESS_PARTMAN)' ||
                 { status=1; chroot_ulid "$name" run "$major" head -n 150 regression.diffs; }
