@@ -74,6 +74,7 @@ struct ColumnFacts {
     int low_counted;
     double rows_past;  // rows past the histogram's last entry: counted, or extrapolated past the cap
     double first_new;  // the position where rows written since ANALYZE can start
+    double histogram_last;  // the position of the histogram's last entry, once the count ran
 };
 
 struct Memo {
@@ -107,6 +108,11 @@ void read_write_counters(PlannerInfo* root, const RelOptInfo* rel, ColumnFacts* 
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts);
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                    Datum histogram_last, ColumnFacts* facts);
+// The rows of "column OP[0] values[0] AND column OP[1] values[1]" that the planner's snapshot
+// sees, counted in the column's btree index, up to `cap` (then there are at least that many); -1
+// when the index cannot tell (none, an operator it does not know, the planning's budget spent).
+double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
+                     const Datum values[2], int cap);
 
 // histogram.cpp: a clause's selectivity and the share of the column's rows now that are not NULL
 // (which a range of two bounds needs); whether it weighed rows past the histogram as new ones.

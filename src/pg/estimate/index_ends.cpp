@@ -41,7 +41,7 @@ struct EndScan {
     Relation table;
     Relation index;
     SnapshotData non_vacuumable;
-    ScanKeyData key;  // NOT NULL, or a bound on the keys
+    ScanKeyData keys[2];  // NOT NULL, or bounds on the keys
     IndexScanDesc scan;
     ScanDirection direction;
     TupleTableSlot* row;
@@ -53,6 +53,40 @@ struct EndScan {
     BlockNumber last_block;
     int visited_pages;  // heap pages of entries the snapshot does not see, as core counts them
 };
+
+// Whether the index can be read for the column's keys: a btree index without predicate that starts
+// with the column.
+bool reads_column(const IndexOptInfo* index, const VariableStatData& column) {
+    return index->relam == BTREE_AM_OID && index->indpred == NIL && !index->hypothetical &&
+           index->sortopfamily != nullptr && match_index_to_operand(column.var, 0, const_cast<IndexOptInfo*>(index));
+}
+
+// Starts `end`'s scan of the index, in `direction`, with its first `key_count` keys and core's
+// snapshot.
+void start_scan(EndScan* end, Oid table, Oid index, int key_count, ScanDirection direction) {
+    end->direction = direction;
+    end->table = table_open(table, NoLock);  // the planner holds their locks
+    end->index = index_open(index, NoLock);
+    InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
+    Snapshot snapshot = &end->non_vacuumable;
+#if PG_VERSION_NUM >= 190000
+    end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, key_count, 0, 0);
+#elif PG_VERSION_NUM >= 180000
+    end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, key_count, 0);
+#else
+    end->scan = index_beginscan(end->table, end->index, snapshot, key_count, 0);
+#endif
+    end->scan->xs_want_itup = true;
+    index_rescan(end->scan, end->keys, key_count, nullptr, 0);
+    end->row = table_slot_create(end->table, nullptr);
+    end->visibility_buffer = InvalidBuffer;
+    end->all_visible_block = InvalidBlockNumber;
+    end->all_visible = false;
+    end->heap = end->table->rd_tableam == GetHeapamTableAmRoutine();
+    end->heap_buffer = InvalidBuffer;
+    end->last_block = InvalidBlockNumber;
+    end->visited_pages = 0;
+}
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
@@ -66,9 +100,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
     foreach (cell, column.rel->indexlist) {
         CHECK_FOR_INTERRUPTS();
         const auto* index = lfirst_node(IndexOptInfo, cell);
-        if (index->relam != BTREE_AM_OID || index->indpred != NIL || index->hypothetical ||
-            index->sortopfamily == nullptr || !match_index_to_operand(column.var, 0, const_cast<IndexOptInfo*>(index)))
-            continue;
+        if (!reads_column(index, column)) continue;
         ScanDirection toward_min;
         const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
         // The bound's strategy in the index's opfamily.
@@ -94,34 +126,13 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             default:
                 continue;
         }
-        end->direction = from_max ? ScanDirection(-toward_min) : toward_min;
-        end->table = table_open(table_entry->relid, NoLock);  // the planner holds their locks
-        end->index = index_open(index->indexoid, NoLock);
-        InitNonVacuumableSnapshot(end->non_vacuumable, GlobalVisTestFor(end->table));
-        Snapshot snapshot = &end->non_vacuumable;
         if (bound == nullptr)
-            ScanKeyEntryInitialize(&end->key, SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid, InvalidOid,
-                                   InvalidOid, 0);
+            ScanKeyEntryInitialize(&end->keys[0], SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid,
+                                   InvalidOid, InvalidOid, 0);
         else
-            ScanKeyEntryInitialize(&end->key, 0, 1, bound_strategy, right, index->indexcollations[0],
+            ScanKeyEntryInitialize(&end->keys[0], 0, 1, bound_strategy, right, index->indexcollations[0],
                                    get_opcode(bound_operator), *bound);
-#if PG_VERSION_NUM >= 190000
-        end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, 1, 0, 0);
-#elif PG_VERSION_NUM >= 180000
-        end->scan = index_beginscan(end->table, end->index, snapshot, nullptr, 1, 0);
-#else
-        end->scan = index_beginscan(end->table, end->index, snapshot, 1, 0);
-#endif
-        end->scan->xs_want_itup = true;
-        index_rescan(end->scan, &end->key, 1, nullptr, 0);
-        end->row = table_slot_create(end->table, nullptr);
-        end->visibility_buffer = InvalidBuffer;
-        end->all_visible_block = InvalidBlockNumber;
-        end->all_visible = false;
-        end->heap = end->table->rd_tableam == GetHeapamTableAmRoutine();
-        end->heap_buffer = InvalidBuffer;
-        end->last_block = InvalidBlockNumber;
-        end->visited_pages = 0;
+        start_scan(end, table_entry->relid, index->indexoid, 1, from_max ? ScanDirection(-toward_min) : toward_min);
         return true;
     }
     return false;
@@ -445,6 +456,51 @@ double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, d
 
 }  // namespace
 
+double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
+                     const Datum values[2], int cap) {
+    if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return -1.0;
+    const Snapshot planner = GetActiveSnapshot();
+    const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
+    if (table_entry == nullptr || memo->count_buffers_spent >= kCountBuffers) return -1.0;
+    ListCell* cell;
+    foreach (cell, column.rel->indexlist) {
+        CHECK_FOR_INTERRUPTS();
+        const auto* index = lfirst_node(IndexOptInfo, cell);
+        if (!reads_column(index, column)) continue;
+        EndScan end;
+        bool known = true;
+        for (int i = 0; i < 2 && known; ++i) {
+            const int strategy = get_op_opfamily_strategy(operators[i], index->opfamily[0]);
+            int member_strategy;
+            Oid left, right;
+            known = strategy != 0;
+            if (!known) break;
+            get_op_opfamily_properties(operators[i], index->opfamily[0], false, &member_strategy, &left, &right);
+            ScanKeyEntryInitialize(&end.keys[i], 0, 1, strategy, right, index->indexcollations[0],
+                                   get_opcode(operators[i]), values[i]);
+        }
+        if (!known) continue;
+        const int64 budget = kCountBuffers - memo->count_buffers_spent;
+        const int64 buffers_before = buffers_so_far();
+        start_scan(&end, table_entry->relid, index->indexoid, 2, ForwardScanDirection);
+        end.scan->ignore_killed_tuples = false;  // each costs its share of the budget, as in count_tail
+        int rows = 0;
+        bool answered = true;
+        for (int walked = 1; rows < cap; ++walked) {
+            if (index_getnext_tid(end.scan, end.direction) == nullptr) break;
+            if (end.scan->xs_recheck || walked > kCountEntries || buffers_so_far() - buffers_before > budget) {
+                answered = false;
+                break;
+            }
+            if (who_sees(&end, planner, false).planner) ++rows;
+        }
+        end_end_scan(&end);
+        memo->count_buffers_spent += buffers_so_far() - buffers_before;
+        return answered ? rows : -1.0;
+    }
+    return -1.0;
+}
+
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
     facts->low_end_read = true;
     EndScan end;
@@ -468,7 +524,7 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
             // histogram's last entry (writes had paused), the new rows start there.
             const double highest = facts->tail_positions[0];
-            facts->first_new = position_of(axis, histogram_last, ValueKind::own);
+            facts->histogram_last = facts->first_new = position_of(axis, histogram_last, ValueKind::own);
             if (facts->analyzed_at != 0) {
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;

@@ -87,6 +87,7 @@ ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& col
         facts->low_counted = 0;
         facts->rows_past = 0.0;
         facts->first_new = 0.0;
+        facts->histogram_last = 0.0;
         read_write_counters(root, column.rel, facts);
     }
     return facts;

@@ -152,6 +152,50 @@ void remember(Memo* memo, const RelationMemo* relation, const List* arguments, d
     entry->selectivity = selectivity;
 }
 
+// Past the histogram, where the count of the rows there stopped at its cap, the rows it did not
+// read are spread evenly between the two ends it read, which a gap between two bursts belies (a
+// range inside the gap would be taken for a share of them). So a range whose lower bound lies past
+// the histogram's last entry has its own entries counted, up to kRangeCap: fewer are its rows, and
+// more are at least that many.
+constexpr int kRangeCap = 64;
+
+// The range's selectivity so counted, or -1 where it is not (its estimate `estimated` stands).
+double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bound& upper, double estimated) {
+    const auto* lower_clause = reinterpret_cast<const OpExpr*>(lower.restriction->clause);
+    VariableStatData column;
+    examine_variable(root, static_cast<Node*>(lower.column_on_left ? linitial(lower_clause->args) : lsecond(lower_clause->args)),
+                     0, &column);
+    double selectivity = -1.0;
+    const ColumnFacts* facts = facts_of(memo, root, column);
+    if (facts != nullptr && facts->high_end_read && facts->tail_counted > 0 && !facts->tail_complete &&
+        column.rel->tuples > 0.0) {
+        Oid operators[2];
+        Datum values[2];
+        bool usable = true;
+        const Bound* bounds[2] = {&lower, &upper};
+        for (int i = 0; i < 2 && usable; ++i) {
+            const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i]->restriction->clause);
+            Node* comparand = estimate_expression_value(
+                root, static_cast<Node*>(bounds[i]->column_on_left ? lsecond(clause->args) : linitial(clause->args)));
+            operators[i] = bounds[i]->column_on_left ? clause->opno : get_commutator(clause->opno);
+            usable = IsA(comparand, Const) && !reinterpret_cast<Const*>(comparand)->constisnull && OidIsValid(operators[i]);
+            if (!usable) break;
+            const Const* constant = reinterpret_cast<const Const*>(comparand);
+            values[i] = constant->constvalue;
+            const Axis& axis = *bounds[i]->estimator->axis;
+            const ValueKind kind = kind_of(axis, constant->consttype);
+            usable = kind != ValueKind::unknown && (i == 1 || position_of(axis, values[i], kind) > facts->histogram_last);
+        }
+        const double rows = usable ? rows_in_range(memo, root, column, operators, values, kRangeCap) : -1.0;
+        if (rows >= 0.0 && rows < kRangeCap)
+            selectivity = rows / column.rel->tuples;
+        else if (rows >= kRangeCap)
+            selectivity = std::max(estimated, kRangeCap / column.rel->tuples);
+    }
+    ReleaseVariableStats(column);
+    return selectivity;
+}
+
 // clausesel.c's range from its two bounds' selectivities (each a share of all rows, NULLs included).
 double range_selectivity(double lower, double upper, double not_null) {
     if (lower == DEFAULT_INEQ_SEL || upper == DEFAULT_INEQ_SEL) return DEFAULT_RANGE_INEQ_SEL;
@@ -219,11 +263,13 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
                 if (tightest_lower >= 0) {
                     // The range from the bounds as they are (shares that may exceed 1), clamped after.
                     const double lower = bounds[tightest_lower].marginal.selectivity;
-                    if (lower > 0.0)
-                        selectivity = std::min(probability(range_selectivity(lower, bounds[i].marginal.selectivity,
-                                                                             bounds[i].marginal.not_null)) /
-                                                   probability(lower),
-                                               1.0);
+                    if (lower > 0.0) {
+                        double range = probability(
+                            range_selectivity(lower, bounds[i].marginal.selectivity, bounds[i].marginal.not_null));
+                        const double counted = counted_range(memo, root, bounds[tightest_lower], bounds[i], range);
+                        if (counted >= 0.0) range = probability(counted);
+                        selectivity = std::min(range / probability(lower), 1.0);
+                    }
                 }
             }
             const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i].restriction->clause);
