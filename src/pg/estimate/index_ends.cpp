@@ -385,36 +385,35 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         core_end->state = CoreEnd::resume;
         core_end->key = memo_copy(memo, column, key);
     }
-    end_end_scan(&end);
     // Past the cap, the rows not read lie between the histogram's last entry and the lowest read,
     // at a density the newest need not have: the oldest rows written since ANALYZE may be gone (a
     // queue whose head is consumed, or whose jobs are taken out of order). So up to kLowCap rows
     // are counted from the other side too, up from the histogram's last entry, within what is
     // left of the same budget: where the rows not read start, and how dense they are there. When
-    // no row is seen there, the count gives up.
+    // no row is seen there, the count gives up. The same scan, the other way (its keys are the
+    // same: those past the histogram's last entry).
     if (!gave_up && !facts->tail_complete) {
         const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
-        if (begin_end_scan(root, column, order, false, &end, &histogram_last)) {
-            end.scan->ignore_killed_tuples = false;  // each costs its share, as above
-            for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
-                if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
-                const double position = axis.own_position(key);
-                // Past the lowest position read from the top, not at it: the top may have read
-                // only some of the entries there (a burst of one key), this side walks all of them.
-                if (position > lowest_read) {
-                    low->met = true;
-                    break;
-                }
-                if (who_sees(&end, planner, false).planner) {
-                    low->positions[low->seen] = position;
-                    if (++low->seen == kLowCap) break;
-                }
-                if (buffers_so_far() - buffers_before > budget) break;
+        index_rescan(end.scan, end.keys, 1, nullptr, 0);
+        end.direction = ScanDirection(-end.direction);
+        for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
+            if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
+            const double position = axis.own_position(key);
+            // Past the lowest position read from the top, not at it: the top may have read only
+            // some of the entries there (a burst of one key), this side walks all of them.
+            if (position > lowest_read) {
+                low->met = true;
+                break;
             }
-            end_end_scan(&end);
+            if (who_sees(&end, planner, false).planner) {
+                low->positions[low->seen] = position;
+                if (++low->seen == kLowCap) break;
+            }
+            if (buffers_so_far() - buffers_before > budget) break;
         }
         gave_up = low->seen == 0 && !low->met;
     }
+    end_end_scan(&end);
     memo->count_buffers_spent += buffers_so_far() - buffers_before;
     if (gave_up) {
         facts->tail_counted = 0;
@@ -529,7 +528,9 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                 const double analyzed = position_of_timestamptz(axis.layout, facts->analyzed_at);
                 if (analyzed > facts->first_new && analyzed < highest) facts->first_new = analyzed;
             }
-            if (!facts->tail_complete && low.seen > 0 && low.lowest() > facts->first_new) facts->first_new = low.lowest();
+            // Where the low side was read, the lowest row it saw is where they start, below the
+            // ANALYZE too when rows were written since with earlier times (late events, backfills).
+            if (!facts->tail_complete && low.seen > 0) facts->first_new = low.lowest();
             const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete};
             facts->rows_past = idcore::rows_past_histogram(tail, facts->first_new, facts->inserted_at_most);
             if (!facts->tail_complete) {
