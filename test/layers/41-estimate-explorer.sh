@@ -10,14 +10,17 @@
 # of 1 .. 40 that pass with issue 40's fixes so far; on main before them, 6 finds item 2 (the
 # planning buffers of rows appended since ANALYZE), 28 item 3 (SELECT on the parent only), 31 item 1
 # (a partial count over a rolled-back load taken as complete) and item 4 (a plan reused by another
-# role). Seeds 3, 5, 7, 12, 15, 26, 36, 37 and 40 still fail, and 29 once did (standby planning
-# buffers): left out, the open work of issue 40 (8 and 24 were the explorer's own baseuid constants).
+# role). Seeds 7, 12, 15, 26, 36, 37 and 40 still fail, and 29 once did (standby planning
+# buffers): left out, the open work of issue 40 (8 and 24 were the explorer's own baseuid constants;
+# 3 was the ID columns' end reads lagging core's after a rolled-back load, and the roles check
+# comparing plannings made in different states; 5 rows past the histogram bounded by counters that
+# count deleted rows).
 # Runtime: about 3 minutes.
 #   bash test/layers/41-estimate-explorer.sh              the fixed seeds
 #   bash test/layers/41-estimate-explorer.sh --seeds N    seeds 1 .. N (longer)
 #   bash test/layers/41-estimate-explorer.sh --seed-list 7,9 [--only q-error|buffers|roles] [--no-shrink] [--steps K]
 set -uo pipefail
-SEEDS=(--seed-list 1,2,4,6,8,9,10,11,13,14,16,17,18,19,20,21,22,23,24,25,27,28,30,31,32,33,34,35,38,39)
+SEEDS=(--seed-list 1,2,3,4,5,6,8,9,10,11,13,14,16,17,18,19,20,21,22,23,24,25,27,28,30,31,32,33,34,35,38,39)
 [ $# -gt 0 ] && SEEDS=("$@")
 "$(dirname "$0")/../install-deps.sh" python3-psycopg2 >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
 source "$(dirname "$0")/../reliability/lib.sh"
