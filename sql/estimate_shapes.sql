@@ -191,13 +191,13 @@ SELECT q_error($$u > ulid_min('2026-01-11 12:00+00')$$, 'reset_counters') <= 2 A
 --    written since ANALYZE are not always past the histogram's end;
 --  - trimmed: the first five days deleted (retention at the head of the index), and 10,000 rows
 --    of the next day inserted.
-CREATE FUNCTION make_state(relation text) RETURNS void
+CREATE FUNCTION make_state(relation text, last int DEFAULT 99999, step interval DEFAULT '25.92 seconds') RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
     EXECUTE format('CREATE TABLE %I (LIKE shape_events) WITH (autovacuum_enabled = false)', relation);
     EXECUTE format('ALTER TABLE %I ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
                     ALTER b SET STATISTICS 1000', relation);
-    PERFORM add_events(0, 99999, '2026-01-01 00:00:00+00', '25.92 seconds', relation);
+    PERFORM add_events(0, last, '2026-01-01 00:00:00+00', step, relation);
     EXECUTE format('CREATE INDEX ON %1$I (t); CREATE INDEX ON %1$I (u); CREATE INDEX ON %1$I (f);
                     CREATE INDEX ON %1$I (b); CREATE INDEX ON %1$I (n)', relation);
 END
@@ -892,14 +892,7 @@ SELECT * FROM within_bound('vacuumed_planning', 'reference.q + 120');
 -- and every row was weighed as new (3.6 x the rows of the OR below, timestamptz 1.2 x). The rows
 -- past the histogram are rows of the table: never more than its live rows (7,500), which the same
 -- statistics count.
-CREATE TABLE replaced_events (LIKE shape_events) WITH (autovacuum_enabled = false);
-ALTER TABLE replaced_events ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
-                            ALTER b SET STATISTICS 1000;
-SELECT add_events(0, 19999, '2026-01-01 00:00:00+00', '43.2 seconds', 'replaced_events');
-CREATE INDEX ON replaced_events (t);
-CREATE INDEX ON replaced_events (u);
-CREATE INDEX ON replaced_events (f);
-CREATE INDEX ON replaced_events (b);
+SELECT make_state('replaced_events', 19999, '43.2 seconds');
 SELECT pg_stat_force_next_flush();
 ANALYZE replaced_events;
 DELETE FROM replaced_events;
@@ -1023,7 +1016,7 @@ DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_
            backlog_events, picked_events, queue_shapes, queue_q_errors, queue_planning, arms_planning,
            vacuumed_q_errors, vacuumed_planning;
 DROP ROLE regress_estimate_reader;
-DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass, text),
+DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text, int, interval), within_bound(regclass, text),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text, text),
