@@ -191,13 +191,13 @@ SELECT q_error($$u > ulid_min('2026-01-11 12:00+00')$$, 'reset_counters') <= 2 A
 --    written since ANALYZE are not always past the histogram's end;
 --  - trimmed: the first five days deleted (retention at the head of the index), and 10,000 rows
 --    of the next day inserted.
-CREATE FUNCTION make_state(relation text) RETURNS void
+CREATE FUNCTION make_state(relation text, last int DEFAULT 99999, step interval DEFAULT '25.92 seconds') RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
     EXECUTE format('CREATE TABLE %I (LIKE shape_events) WITH (autovacuum_enabled = false)', relation);
     EXECUTE format('ALTER TABLE %I ALTER t SET STATISTICS 1000, ALTER u SET STATISTICS 1000, ALTER f SET STATISTICS 1000,
                     ALTER b SET STATISTICS 1000', relation);
-    PERFORM add_events(0, 99999, '2026-01-01 00:00:00+00', '25.92 seconds', relation);
+    PERFORM add_events(0, last, '2026-01-01 00:00:00+00', step, relation);
     EXECUTE format('CREATE INDEX ON %1$I (t); CREATE INDEX ON %1$I (u); CREATE INDEX ON %1$I (f);
                     CREATE INDEX ON %1$I (b); CREATE INDEX ON %1$I (n)', relation);
 END
@@ -884,6 +884,129 @@ SELECT * FROM within_bound('vacuumed_q_errors');
 CREATE TABLE vacuumed_planning AS SELECT * FROM q_errors_of('queue_shapes', 'backlog_events', 'planning_blocks');
 SELECT * FROM within_bound('vacuumed_planning', 'reference.q + 120');
 
+-- The analyzed rows all deleted, and fewer written since (explorer seed 5): 20,000 rows over ten
+-- days analyzed, then deleted (no VACUUM), then 6,000 rows of the next minute and 1,500 of 07:02.
+-- The count stops at its cap in the newest, reads the oldest from the low side, and between them
+-- extrapolates up to what the counters allow: modifications since ANALYZE (the deletes too) and
+-- inserts since a VACUUM that never ran (the analyzed rows too) both said 27,500, the whole table,
+-- and every row was weighed as new (3.6 x the rows of the OR below, timestamptz 1.2 x). The rows
+-- past the histogram are rows of the table: never more than its live rows (7,500), which the same
+-- statistics count.
+SELECT make_state('replaced_events', 19999, '43.2 seconds');
+SELECT pg_stat_force_next_flush();
+ANALYZE replaced_events;
+DELETE FROM replaced_events;
+SELECT pg_stat_force_next_flush();
+SELECT add_events(20000, 25999, '2026-01-11 00:01:00+00', '1 millisecond', 'replaced_events'),
+       add_events(26000, 27499, '2026-01-11 07:02:06+00', '1 millisecond', 'replaced_events');
+SELECT pg_stat_force_next_flush();
+CREATE TABLE replaced_shapes (shape text, condition text, a timestamptz, b timestamptz, c timestamptz, d timestamptz);
+INSERT INTO replaced_shapes VALUES
+    ('OR of the deleted rows'' last days and the first batch',
+     '(%1$s >= %2$s AND %1$s < %3$s) OR (%1$s >= %4$s AND %1$s < %5$s)',
+     '2026-01-09 04:07:26.85+00', '2026-01-11 00:00:00.001+00', '2026-01-11 00:01+00', '2026-01-11 07:01:06+00'),
+    ('the first batch', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-11 00:01+00', '2026-01-11 07:01:06+00', NULL, NULL),
+    ('past the histogram', '%1$s >= %2$s', '2026-01-11 00:00+00', NULL, NULL, NULL);
+CREATE FUNCTION replaced_measures(measure text) RETURNS TABLE (state text, shape text, column_name text, kind text, q float8)
+LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN QUERY EXECUTE format($q$
+        SELECT 'replaced_events', s.shape, columns.column_name, kinds.kind,
+               %1$I(format(s.condition, columns.column_name, constant(columns.column_name, kinds.kind, s.a),
+                           constant(columns.column_name, kinds.kind, s.b), constant(columns.column_name, kinds.kind, s.c),
+                           constant(columns.column_name, kinds.kind, s.d)), 'replaced_events')::float8
+        FROM replaced_shapes AS s, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
+             (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+        WHERE columns.column_name <> 't' OR kinds.kind = 'timestamptz'$q$, measure);
+END
+$$;
+CREATE TABLE replaced_q_errors AS SELECT * FROM replaced_measures('q_error');
+SELECT * FROM within_bound('replaced_q_errors');
+CREATE TABLE replaced_planning AS SELECT * FROM replaced_measures('planning_blocks');
+SELECT * FROM within_bound('replaced_planning', 'reference.q + 120');
+
+-- Rolled-back loads in a partition, read by a role with SELECT on the parent only (explorer seed
+-- 3): 400 rows of 1,800 bytes analyzed, 150 appended over 6 hours, then two loads of 3,000 rows
+-- above them rolled back (1,500 heap pages of dead rows). Each planning's walks from the index's
+-- end mark the dead entries they pass, so the next gets further, until one reaches the newest
+-- live row: core's estimate of a range reads the end once for each bound, and the ID columns'
+-- took twice as many plannings to get there (the count gave up, and the end read after it, once
+-- a planning, gave up too): for 6 plannings their estimate was 1 row where timestamptz's was 330
+-- (150 rows). Now an end read that gave up is read again for the next bound, as core's is: in a
+-- sequence of rounds of one planning of each column, every ID column's estimate is within the
+-- bound of timestamptz's in the same round, and so are its planning buffers.
+CREATE TABLE rolled_parted (LIKE shape_events, pad text DEFAULT repeat('x', 1800)) PARTITION BY RANGE (t);
+CREATE TABLE rolled_parted_1 PARTITION OF rolled_parted FOR VALUES FROM ('2026-01-01 00:00+00') TO ('2026-02-01 00:00+00')
+    WITH (autovacuum_enabled = false);
+-- Buckets of 40 rows: the last one, stretched to the actual maximum, holds about as many rows as
+-- the range of the appended ones below selects.
+ALTER TABLE rolled_parted_1 ALTER t SET STATISTICS 10, ALTER u SET STATISTICS 10, ALTER f SET STATISTICS 10,
+                            ALTER b SET STATISTICS 10;
+CREATE INDEX ON rolled_parted (t);
+CREATE INDEX ON rolled_parted (u);
+CREATE INDEX ON rolled_parted (f);
+CREATE INDEX ON rolled_parted (b);
+SELECT add_events(0, 399, '2026-01-09 00:00+00', '432 seconds', 'rolled_parted');
+SELECT pg_stat_force_next_flush();
+ANALYZE rolled_parted;
+SELECT add_events(400, 549, '2026-01-11 01:00+00', '144 seconds', 'rolled_parted');
+BEGIN;
+SELECT add_events(1000, 3999, '2026-01-11 07:01+00', '1 millisecond', 'rolled_parted');
+ROLLBACK;
+BEGIN;
+SELECT add_events(4000, 6999, '2026-01-11 07:02:03+00', '1.2 seconds', 'rolled_parted');
+ROLLBACK;
+SELECT pg_stat_force_next_flush();
+CREATE ROLE regress_estimate_rolled;
+GRANT SELECT ON rolled_parted TO regress_estimate_rolled;
+-- Rounds of one planning of each column (the kind of the ID columns' constants alternating), each
+-- column's estimate and planning buffers (of its one planning: the state moves between plannings).
+CREATE TABLE rolled_rounds (round int, column_name text, kind text, estimate float8, blocks int);
+GRANT INSERT ON rolled_rounds TO regress_estimate_rolled;
+SET ROLE regress_estimate_rolled;
+DO $$
+DECLARE
+    planned jsonb;
+    kind text;
+    column_name text;
+BEGIN
+    FOR round IN 1..20 LOOP
+        kind := CASE WHEN round % 2 = 0 THEN 'own' ELSE 'timestamptz' END;
+        FOREACH column_name IN ARRAY ARRAY['t', 'u', 'f', 'b'] LOOP
+            planned := explained(format('SELECT * FROM rolled_parted WHERE %1$s >= %2$s AND %1$s < %3$s', column_name,
+                                        constant(column_name, kind, '2026-01-11 01:00+00'),
+                                        constant(column_name, kind, '2026-01-11 07:00+00')), ', BUFFERS');
+            INSERT INTO rolled_rounds VALUES (round, column_name, kind, (planned -> 'Plan' ->> 'Plan Rows')::float8,
+                                              (planned -> 'Planning' ->> 'Shared Hit Blocks')::int
+                                              + (planned -> 'Planning' ->> 'Shared Read Blocks')::int);
+        END LOOP;
+    END LOOP;
+END
+$$;
+RESET ROLE;
+-- Counted after the rounds: planning the count reads the ends of t's index too.
+CREATE TABLE rolled_q_errors AS
+SELECT 'rolled_parted'::text AS state, format('round %s', lpad(r.round::text, 2)) AS shape, r.column_name, r.kind,
+       greatest(r.estimate / actual, actual / r.estimate) AS q
+FROM rolled_rounds AS r,
+     (SELECT count(*)::float8 AS actual FROM rolled_parted
+      WHERE t >= '2026-01-11 01:00+00' AND t < '2026-01-11 07:00+00') AS counted;
+-- Every round, each ID type within the bound (the kind of constants of that round).
+SELECT q.kind, bool_and(q.q <= greatest(2, 2 * reference.q)) AS within_bound_every_round, count(DISTINCT q.shape) AS rounds
+FROM rolled_q_errors AS q JOIN rolled_q_errors AS reference ON reference.shape = q.shape AND reference.column_name = 't'
+WHERE q.column_name <> 't'
+GROUP BY q.kind ORDER BY q.kind;
+-- The rounds saw the state move: timestamptz's end read reached the live rows.
+SELECT (SELECT q FROM rolled_q_errors WHERE column_name = 't' AND shape = 'round  1')
+       > (SELECT q FROM rolled_q_errors WHERE column_name = 't' AND shape = 'round 20') AS timestamptz_estimate_moved;
+SELECT bool_and(id.blocks <= reference.blocks + 120) AS planning_within_budget_every_round
+FROM rolled_rounds AS id JOIN rolled_rounds AS reference ON reference.round = id.round AND reference.column_name = 't'
+WHERE id.column_name <> 't';
+DROP TABLE replaced_events, replaced_shapes, replaced_q_errors, replaced_planning, rolled_parted, rolled_rounds,
+           rolled_q_errors;
+DROP FUNCTION replaced_measures(text);
+DROP ROLE regress_estimate_rolled;
+
 DROP VIEW barrier_view;
 DROP MATERIALIZED VIEW refreshed_events;
 DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_bounds, updated_events, backfilled_events, trimmed_events,
@@ -893,7 +1016,7 @@ DROP TABLE probes, own_estimators, shape_events, shapes, q_errors, paused, many_
            backlog_events, picked_events, queue_shapes, queue_q_errors, queue_planning, arms_planning,
            vacuumed_q_errors, vacuumed_planning;
 DROP ROLE regress_estimate_reader;
-DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text), within_bound(regclass, text),
+DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text, int, interval), within_bound(regclass, text),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text, text),

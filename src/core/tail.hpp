@@ -18,25 +18,33 @@ namespace idcore {
 // What the cumulative statistics say about the rows inserted since ANALYZE (PostgreSQL 15 to 19):
 //  - modified_since_analyze counts inserts, updates and deletes since it ran: an upper bound;
 //  - inserted_since_vacuum counts inserts (committed or not) since the last VACUUM: an upper bound
-//    too when that VACUUM ended before the ANALYZE (VACUUM ANALYZE, autovacuum), a lower one if not.
+//    too when that VACUUM ended before the ANALYZE (VACUUM ANALYZE, autovacuum), a lower one if not;
+//  - live_rows is the table's rows now as they count them: set by the last VACUUM or ANALYZE, plus
+//    the committed inserts and less the committed deletes since (-1: not read).
 // Timestamps are PostgreSQL's (microseconds), 0 when it never ran.
 struct WriteCounters {
     int64_t modified_since_analyze;
     int64_t inserted_since_vacuum;
     int64_t vacuumed_at;
     int64_t analyzed_at;
+    int64_t live_rows = -1;
 };
 
-// The most rows that can have been inserted since ANALYZE; updates are excluded whenever the
-// counters allow it. -1 (unknown) when the counters know of no ANALYZE: the histogram then comes
-// from one they did not see (they were reset, discarded after a crash, or are a hot standby's own,
-// which never count the primary's writes), so what they counted since is no upper bound.
+// The most rows that can have been inserted since ANALYZE and be there still; updates are
+// excluded whenever the counters allow it. The first two counters count deletes and the rows
+// loaded before the ANALYZE too: after the analyzed rows are deleted and as many written, they
+// would take every row for a new one. -1 (unknown) when the counters know of no ANALYZE: the
+// histogram then comes from one they did not see (they were reset, discarded after a crash, or are
+// a hot standby's own, which never count the primary's writes), so what they counted since is no
+// upper bound.
 inline double inserted_since_analyze_at_most(const WriteCounters& counters) {
     if (counters.analyzed_at == 0) return -1.0;
     double bound = counters.modified_since_analyze > 0 ? static_cast<double>(counters.modified_since_analyze) : 0.0;
     if (counters.analyzed_at != 0 && counters.vacuumed_at <= counters.analyzed_at && counters.inserted_since_vacuum >= 0 &&
         static_cast<double>(counters.inserted_since_vacuum) < bound)
         bound = static_cast<double>(counters.inserted_since_vacuum);
+    if (counters.live_rows >= 0 && static_cast<double>(counters.live_rows) < bound)
+        bound = static_cast<double>(counters.live_rows);
     return bound;
 }
 

@@ -37,6 +37,15 @@ TEST(InsertedSinceAnalyze, NothingChanged) {
     EXPECT_EQ(inserted_since_analyze_at_most({-3, 700, 0, 1000}), 0.0);  // a counter never goes below zero
 }
 
+TEST(InsertedSinceAnalyze, NeverMoreThanTheLiveRows) {
+    // 20,000 rows analyzed and deleted, 7,500 written since, no VACUUM ever: the modifications
+    // and the inserts since the last VACUUM are 27,500 each, the rows now 7,500.
+    EXPECT_EQ(inserted_since_analyze_at_most({27500, 27500, 0, 1000, 7500}), 7500.0);
+    EXPECT_EQ(inserted_since_analyze_at_most({300, 20300, 0, 1000, 20300}), 300.0);  // the others bound it tighter
+    EXPECT_EQ(inserted_since_analyze_at_most({27500, 27500, 0, 1000, -1}), 27500.0);  // not read
+    EXPECT_EQ(inserted_since_analyze_at_most({27500, 27500, 0, 0, 7500}), -1.0);    // no ANALYZE they saw
+}
+
 TEST(InsertedSinceAnalyze, UnknownWhenTheCountersSawNoAnalyze) {
     // A hot standby's own counters, or counters reset since the ANALYZE: zero modifications, or a
     // few counted since the reset, bound nothing.

@@ -58,14 +58,15 @@ struct ColumnFacts {
     ColumnKey key;  // first: the hash key
     // The cumulative statistics (growth.cpp).
     TimestampTz analyzed_at;  // when the last ANALYZE ran, 0 when unknown
-    double inserted_at_most;  // rows inserted since then, at most; -1 when unknown
-    // The low end of the index: its first entry a non-vacuumable snapshot sees.
+    double inserted_at_most;  // rows inserted since then and still there, at most; -1 when unknown
+    // The low end of the index: its first entry a non-vacuumable snapshot sees (read again by the
+    // next clause that probes it while low_end_read is false: the read before gave up, as core's may).
     bool low_end_read, have_min;
     Datum min;  // a copy in the memo's context
     // The high end: the entries past the histogram's last one whose rows the planner's snapshot
-    // sees (positions, highest first; at most a cap), and when there are none or the count gave
-    // up, the actual maximum as core reads it.
-    bool high_end_read, have_max;
+    // sees (positions, highest first; at most a cap; counted once, tail_read), and when there are
+    // none or the count gave up, the actual maximum as core reads it (again, as the low end).
+    bool high_end_read, have_max, tail_read;
     Datum max;
     double* tail_positions;
     int tail_counted;

@@ -21,11 +21,13 @@ void read_write_counters(PlannerInfo* root, const RelOptInfo* rel, ColumnFacts* 
 #if PG_VERSION_NUM >= 160000
     const idcore::WriteCounters counters{counts->mod_since_analyze, counts->ins_since_vacuum,
                                          std::max(counts->last_vacuum_time, counts->last_autovacuum_time),
-                                         std::max(counts->last_analyze_time, counts->last_autoanalyze_time)};
+                                         std::max(counts->last_analyze_time, counts->last_autoanalyze_time),
+                                         counts->live_tuples};
 #else
     const idcore::WriteCounters counters{counts->changes_since_analyze, counts->inserts_since_vacuum,
                                          std::max(counts->vacuum_timestamp, counts->autovac_vacuum_timestamp),
-                                         std::max(counts->analyze_timestamp, counts->autovac_analyze_timestamp)};
+                                         std::max(counts->analyze_timestamp, counts->autovac_analyze_timestamp),
+                                         counts->n_live_tuples};
 #endif
     facts->analyzed_at = counters.analyzed_at;
     facts->inserted_at_most = idcore::inserted_since_analyze_at_most(counters);

@@ -166,7 +166,10 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         const bool at_high_end = facts != nullptr && (probed_last || entries == 2);
         bool have_end = false;
         if (at_low_end) {
-            if (!facts->low_end_read) read_low_end(memo, root, *clause.column, histogram.staop, facts);
+            // A read that gave up is read again for the next clause, as core's (index_ends.cpp), but
+            // not for a bound estimated again to weigh the rows past the histogram (ranges.cpp).
+            if (!facts->low_end_read && !clause.weigh_new_rows)
+                read_low_end(memo, root, *clause.column, histogram.staop, facts);
             if (facts->have_min) {
                 histogram.values[0] = facts->min;
                 have_end = true;

@@ -453,6 +453,22 @@ double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, d
     return std::max(rows, read);
 }
 
+// Core's read of one end: the first entry from it that core's snapshot sees, in `value`. Whether
+// the read is final: not when it gave up after kVisitedPagesLimit heap pages. Core then takes the
+// histogram's entry, and reads the end again for the next clause that probes it, past the entries
+// the read before marked dead; so does the estimator, which would otherwise take as many times
+// more plannings as a range has bounds to get past a large rolled-back load (explorer seed 3).
+bool read_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, bool* have,
+              Datum* value, const Datum* at_or_below = nullptr) {
+    EndScan end;
+    if (!begin_end_scan(root, column, order, from_max, &end, at_or_below, at_or_below != nullptr)) return true;
+    Datum key;
+    if (next_key(&end, &key)) *have = first_seen_key(memo, column, &end, key, value);
+    const bool gave_up = end.visited_pages > kVisitedPagesLimit;
+    end_end_scan(&end);
+    return !gave_up;
+}
+
 }  // namespace
 
 double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
@@ -501,21 +517,18 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
 }
 
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
-    facts->low_end_read = true;
-    EndScan end;
-    if (!begin_end_scan(root, column, order, false, &end)) return;
-    Datum key;
-    if (next_key(&end, &key)) facts->have_min = first_seen_key(memo, column, &end, key, &facts->min);
-    end_end_scan(&end);
+    facts->low_end_read = read_end(memo, root, column, order, false, &facts->have_min, &facts->min);
 }
 
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                    Datum histogram_last, ColumnFacts* facts) {
-    facts->high_end_read = true;
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
+    // Once per planning: only the end read below is read again.
+    const bool first_read = !facts->tail_read;
+    facts->high_end_read = facts->tail_read = true;
     CoreEnd core_end;
-    if (may_count_tail(axis, root, column)) {
+    if (first_read && may_count_tail(axis, root, column)) {
         LowSide low;
         count_tail(axis, memo, root, column, order, histogram_last, facts, &low, &core_end);
         if (facts->tail_counted > 0) {
@@ -554,12 +567,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
         return;
     }
     // Core's read, from the top or from where the count stopped (the entries at that key again).
-    EndScan end;
-    const bool resume = core_end.state == CoreEnd::resume;
-    if (!begin_end_scan(root, column, order, true, &end, resume ? &core_end.key : nullptr, true)) return;
-    Datum key;
-    if (next_key(&end, &key)) facts->have_max = first_seen_key(memo, column, &end, key, &facts->max);
-    end_end_scan(&end);
+    facts->high_end_read = read_end(memo, root, column, order, true, &facts->have_max, &facts->max,
+                                    core_end.state == CoreEnd::resume ? &core_end.key : nullptr);
 }
 
 }  // namespace idpg::estimate
