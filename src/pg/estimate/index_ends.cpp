@@ -336,8 +336,9 @@ struct CoreEnd {
 // marked in the index as they are passed), and entries already marked are returned too, so that
 // each costs its share of the budget: btree would otherwise step over any number of pages of them
 // in one call. The count is complete when it reaches the histogram's last entry (or the index's
-// start); it stops at kTailCap rows seen, and the rest is extrapolated; and it gives up past
-// kCountBuffers or kCountEntries: what it counted is then no answer, and none is kept.
+// start); it stops at kTailCap rows seen (past it while they all have one key), and the rest is
+// extrapolated; and it gives up past kCountBuffers or kCountEntries: what it counted is then no
+// answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                 Datum histogram_last, ColumnFacts* facts, LowSide* low, CoreEnd* core_end) {
     // Not in a serializable transaction: the count answers for its snapshot, whose reads there
@@ -369,9 +370,13 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         if (sight.planner) {
             if (facts->tail_positions == nullptr)
                 facts->tail_positions =
-                    static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kTailCap));
-            facts->tail_positions[facts->tail_counted++] = axis.own_position(key);
-            if (facts->tail_counted == kTailCap) {
+                    static_cast<double*>(MemoryContextAlloc(memo->context, sizeof(double) * kCountEntries));
+            const double position = axis.own_position(key);
+            facts->tail_positions[facts->tail_counted++] = position;
+            // Past the cap once the rows read span some positions: rows of one key (a foreign key's
+            // newest parent, a batch of one instant) give no density, and the rest would be the
+            // counters' bound, which counts every update and delete since ANALYZE too.
+            if (facts->tail_counted >= kTailCap && facts->tail_positions[0] > position) {
                 facts->tail_complete = false;
                 break;
             }
