@@ -18,10 +18,13 @@ namespace {
 // all-visible, about 0.1 us: the rows appended since the last VACUUM are counted on every
 // unprepared planning, which the cap keeps within half of core's planning time (bench.sql, 9.).
 constexpr int kTailCap = 64;
-// Past the cap, at most this many rows are counted from the other side, up from the histogram's
-// last entry: where the rows not read start, and how dense they are there; when it reaches the
-// rows counted from the top, the count is complete.
+// Past the cap, this many rows are counted from the other side, up from the histogram's last
+// entry: where the rows not read start, and how dense they are there; when it reaches the rows
+// counted from the top, the count is complete. It reads on, this many at a time, while the two
+// sides' densities are more than kDensityRatio apart: the rows between them are then anything
+// but evenly spread (a trickle, a pause, a batch), and are better counted than guessed.
 constexpr int kLowCap = 32;
+constexpr double kDensityRatio = 4.0;
 // The count gives up, and the estimate is core's, when it has read more shared buffers than this
 // (index pages, heap pages, visibility map pages: every buffer a planning's EXPLAIN (BUFFERS)
 // shows), or walked this many entries, before it reached the histogram's last entry. The budget
@@ -306,7 +309,7 @@ bool may_count_tail(const Axis& axis, PlannerInfo* root, const VariableStatData&
 // What the count read from the low side, past the cap: the positions of the `seen` rows there,
 // lowest first, or `met` when it reached the entries counted from the top.
 struct LowSide {
-    double positions[kLowCap];
+    double positions[kCountEntries];
     int seen = 0;
     bool met = false;
     double lowest() const { return positions[0]; }
@@ -330,6 +333,15 @@ struct CoreEnd {
     enum { unknown, found, resume } state = unknown;
     Datum key;  // found: the end; resume: the last key the count walked, to go on from
 };
+
+// Whether the densities read from the top and from the low side are within kDensityRatio.
+bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
+    const double span = facts->tail_positions[0] - facts->tail_positions[facts->tail_counted - 1];
+    const double low_density = low.density();
+    if (!(span > 0.0) || !(low_density > 0.0)) return false;
+    const double top_density = facts->tail_counted / span;
+    return top_density <= kDensityRatio * low_density && low_density <= kDensityRatio * top_density;
+}
 
 // Counts the entries past the histogram's last one whose rows the planner's snapshot sees, highest
 // first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
@@ -411,8 +423,10 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                 break;
             }
             if (who_sees(&end, planner, false).planner) {
-                low->positions[low->seen] = position;
-                if (++low->seen == kLowCap) break;
+                low->positions[low->seen++] = position;
+                if (low->seen % kLowCap == 0 &&
+                    (low->seen + facts->tail_counted >= kCountEntries || densities_agree(facts, *low)))
+                    break;
             }
             if (buffers_so_far() - buffers_before > budget) break;
         }
