@@ -591,12 +591,15 @@ class Run:
 
     def sync_standby(self):
         lsn = one(self.primary.session("main"), "SELECT pg_current_wal_lsn()")
-        cur = self.standby.session("main")
+        # Waited for from the standby's postgres database: this one may not be replayed yet.
+        waiter = Server(self.args.host, self.args.standby_port, "postgres")
+        cur = waiter.session("main")
         deadline = time.time() + 60
         while not one(cur, f"SELECT pg_last_wal_replay_lsn() >= '{lsn}'"):
             if time.time() > deadline:
                 raise Failure("the standby did not catch up in 60 s")
             time.sleep(0.02)
+        waiter.close()
 
     def checks(self, queries, standby_too=True):
         failures = []
