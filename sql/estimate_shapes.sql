@@ -520,6 +520,57 @@ CREATE TABLE marked_planning AS SELECT * FROM q_errors_of('load_shapes', 'rolled
 SELECT * FROM within_bound('marked_q_errors');
 SELECT * FROM within_bound('marked_planning', 'reference.q + 120');
 
+-- States the explorer found (test/reliability/explore_estimates.py; issue 40), each its seed's
+-- shrunk script on tables like the above:
+--  - sparse_low_events (the planning row of bench.sql, 9.): 100,000 rows over January 2026, VACUUM
+--    ANALYZE, then 5,000 rows of the next hour. ANALYZE's histogram ends at its sample's highest
+--    row, and with the default statistics target that is a few rows below the table's: the last
+--    two rows, written after ANALYZE, stand in for those. They are the lowest rows the count reads
+--    up from the histogram's end past its cap, 26 seconds apart where the new rows are 0.72: read
+--    over all of them, the new rows' density came out three times too low;
+--  - burst_events (seed 8): 2,000 rows over 10 days analyzed, 10 rows 36 minutes apart, then a burst of 600
+--    rows of one millisecond, past the count's cap: the count from the top reads only some of the
+--    burst's entries, the count up from the histogram's end all of them (ulid_flake and baseuid
+--    hold one key for the millisecond; ulid's random part tells them apart). Where the low side
+--    stopped at the top's lowest key, the burst came out as one row;
+--  - rolled_back_twice (seeds 12 and 15): 20,000 rows over 10 days analyzed, then two loads of 30,000 rows
+--    past the histogram rolled back: the count walks their entries, gives up, and core's end read
+--    walked them again from the top (302 buffers against timestamptz's 165). Its planning is
+--    measured first, before any count or planning has marked or hinted what it reads.
+SELECT make_state('sparse_low_events', 99997), make_state('burst_events', 1999, '432 seconds'),
+       make_state('rolled_back_twice', 19999, '43.2 seconds');
+SELECT pg_stat_force_next_flush();
+VACUUM ANALYZE sparse_low_events;
+ANALYZE burst_events, rolled_back_twice;
+SELECT add_events(99998, 99999, timestamptz '2026-01-01 00:00:00+00' + 99998 * interval '25.92 seconds', '25.92 seconds',
+                  'sparse_low_events'),
+       add_events(100000, 104999, '2026-01-31 00:00:00+00', '0.72 seconds', 'sparse_low_events'),
+       add_events(100000, 100009, '2026-01-11 01:00:00+00', '36 minutes', 'burst_events'),
+       add_events(100010, 100609, '2026-01-11 07:00:00.001+00', '0 seconds', 'burst_events');
+BEGIN;
+SELECT add_events(100000, 129999, '2026-01-12 00:01:00.001+00', '2.88 seconds', 'rolled_back_twice'),
+       add_events(130000, 159999, '2026-01-13 00:01:00.001+00', '0.72 seconds', 'rolled_back_twice');
+ROLLBACK;
+SELECT pg_stat_force_next_flush();
+CREATE TABLE found_shapes (LIKE state_shapes);
+INSERT INTO found_shapes VALUES
+    ('sparse_low_events', 'the last 40 minutes of an hour appended', '%1$s >= %2$s', '2026-01-31 00:20+00', NULL),
+    ('burst_events', 'the 10 rows before the burst: 5 of them', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-11 01:00+00',
+     '2026-01-11 03:31:15.885+00'),
+    ('burst_events', 'the rows past the histogram', '%1$s >= %2$s', '2026-01-11 01:00+00', NULL),
+    ('burst_events', 'the burst', '%1$s >= %2$s', '2026-01-11 06:00+00', NULL),
+    ('rolled_back_twice', 'just past the histogram, below the rolled-back loads', '%1$s < %2$s',
+     '2026-01-12 20:55:29.654+00', NULL);
+CREATE TABLE found_planning AS SELECT * FROM q_errors_of('found_shapes', NULL, 'planning_blocks');
+CREATE TABLE found_q_errors AS SELECT * FROM q_errors_of('found_shapes');
+SELECT * FROM within_bound('found_q_errors');
+SELECT * FROM within_bound('found_planning', 'reference.q + 120');
+-- Past the histogram, where timestamptz is off by more than 4: every ID type within a factor of 2.
+SELECT shape, bool_and(q <= 2) FILTER (WHERE column_name <> 't') AS ids_within_2,
+       bool_and(q > 4) FILTER (WHERE column_name = 't') AS timestamptz_off_by_4
+FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND shape !~ 'before' GROUP BY shape ORDER BY shape;
+DROP TABLE sparse_low_events, burst_events, rolled_back_twice, found_shapes, found_q_errors, found_planning;
+
 -- Partitions and inheritance children (issue 40, item 3): privileges and row security are those of
 -- the relation the query names. A role with SELECT on the partitioned parent (or the inheritance
 -- parent) only counts the rows past the histogram as the owner does; under row security on the
