@@ -1097,6 +1097,19 @@ BEGIN
 END
 $$;
 
+-- Each ID column's "id >= <instant>" on `relation` within max(2, 2 x timestamptz's q-error), with
+-- constants of its own type and of timestamptz.
+CREATE FUNCTION review_within_bound(relation text, VARIADIC instants timestamptz[])
+RETURNS TABLE (column_name text, kind text, within_bound bool)
+LANGUAGE sql AS $$
+    SELECT columns.column_name, kinds.kind,
+           q_error(format('%s >= %s', columns.column_name, constant(columns.column_name, kinds.kind, instant)),
+                   relation) <= greatest(2, 2 * q_error(format('t >= %L::timestamptz', instant), relation))
+    FROM unnest(instants) AS instant, (VALUES ('u'), ('f'), ('b')) AS columns(column_name),
+         (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+    ORDER BY instant, columns.column_name, kinds.kind
+$$;
+
 -- 100 rows of one key past the histogram (a child table's foreign key to its newest parent), after
 -- 2,000 old rows updated and a VACUUM since ANALYZE: the counters bound the new rows by 2,100 only.
 -- The count stopped at its cap of 64 among them, where no density can be read, and the counters'
@@ -1107,13 +1120,7 @@ UPDATE one_key_events SET n = 1 WHERE i % 5 = 0;
 VACUUM one_key_events;
 SELECT review_add('one_key_events', 10000, 10099, '2026-02-01 12:00+00', '0 seconds', 0);
 SELECT pg_stat_force_next_flush();
-SELECT column_name, kind,
-       q_error(format('%s >= %s', column_name, constant), 'one_key_events') <=
-           greatest(2, 2 * q_error(format('t >= %L::timestamptz', instant), 'one_key_events')) AS within_bound
-FROM (VALUES ('2026-02-01 00:00+00'::timestamptz), ('2026-02-01 12:00+00')) AS instants(instant),
-     (VALUES ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind),
-     LATERAL (SELECT constant(column_name, kind, instant) AS constant) AS constants
-ORDER BY instant, column_name, kind;
+SELECT * FROM review_within_bound('one_key_events', '2026-02-01 00:00+00', '2026-02-01 12:00+00');
 
 -- The count asks the planner's snapshot on the heap page (heap_hot_search_buffer) once core's end
 -- is found: 40 rows past the histogram, each updated ten times (HOT chains, pruned into redirects
@@ -1151,16 +1158,11 @@ VACUUM paused_events;
 SELECT review_add('paused_events', 10000, 10099, '2026-01-28 19:00+00', '1 second');
 SELECT review_add('paused_events', 10100, 10199, '2026-01-29 07:00+00', '1 microsecond');
 SELECT pg_stat_force_next_flush();
-SELECT column_name, kind,
-       q_error(format('%s >= %s', column_name, constant), 'paused_events') <=
-           greatest(2, 2 * q_error(format('t >= %L::timestamptz', instant), 'paused_events')) AS within_bound
-FROM (VALUES ('2026-01-28 19:00+00'::timestamptz), ('2026-01-29 07:00+00')) AS instants(instant),
-     (VALUES ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind),
-     LATERAL (SELECT constant(column_name, kind, instant) AS constant) AS constants
-ORDER BY instant, column_name, kind;
+SELECT * FROM review_within_bound('paused_events', '2026-01-28 19:00+00', '2026-01-29 07:00+00');
 
 DROP TABLE one_key_events, hot_events, paused_events;
-DROP FUNCTION review_table(text, int), review_add(text, int, int, timestamptz, interval, int);
+DROP FUNCTION review_table(text, int), review_add(text, int, int, timestamptz, interval, int),
+              review_within_bound(text, timestamptz[]);
 DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text, int, interval), within_bound(regclass, text),
               join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),

@@ -334,6 +334,13 @@ struct CoreEnd {
     Datum key;  // found: the end; resume: the last key the count walked, to go on from
 };
 
+// The planner's snapshot, which counts answer for; none in a serializable transaction, whose reads
+// of the index's newest pages would conflict with every concurrent insert there.
+Snapshot counting_snapshot() {
+    if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return nullptr;
+    return GetActiveSnapshot();
+}
+
 // Whether the densities read from the top and from the low side are within kDensityRatio.
 bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
     const double span = facts->tail_positions[0] - facts->tail_positions[facts->tail_counted - 1];
@@ -353,10 +360,8 @@ bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
 // answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
                 Datum histogram_last, ColumnFacts* facts, LowSide* low, CoreEnd* core_end) {
-    // Not in a serializable transaction: the count answers for its snapshot, whose reads there
-    // would conflict with every concurrent insert at the index's end.
-    if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return;
-    const Snapshot planner = GetActiveSnapshot();
+    const Snapshot planner = counting_snapshot();
+    if (planner == nullptr) return;
     if (memo->count_buffers_spent >= kCountBuffers) return;  // the planning's budget is spent: core's estimate
     const int64 budget = kCountBuffers - memo->count_buffers_spent;
     const int64 buffers_before = buffers_so_far();
@@ -492,8 +497,8 @@ bool read_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid
 
 double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
                      const Datum values[2], int cap) {
-    if (IsolationIsSerializable() || !ActiveSnapshotSet() || !IsMVCCSnapshot(GetActiveSnapshot())) return -1.0;
-    const Snapshot planner = GetActiveSnapshot();
+    const Snapshot planner = counting_snapshot();
+    if (planner == nullptr) return -1.0;
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || memo->count_buffers_spent >= kCountBuffers) return -1.0;
     ListCell* cell;
