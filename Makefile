@@ -35,7 +35,7 @@ REGRESS = ulid_install ulid_io ulid_binary ulid_comparison ulid_btree ulid_hash 
           ulid_generators ulid_functions ulid_errors ulid_catalog
 REGRESS += flake_io flake_casts flake_indexes flake_generators flake_errors
 REGRESS += baseuid_io baseuid_ordering baseuid_casts baseuid_generators baseuid_errors
-REGRESS += estimates estimate_shapes
+REGRESS += estimates estimate_shapes estimate_privileges
 REGRESS += time_operators uuid_bigint_operators
 REGRESS += server_generators
 REGRESS += masks typeid
