@@ -15,8 +15,9 @@ PG16_PREFIX=/usr/lib/postgresql/16
 # It is a git tree, not a release tarball: bison and flex make the parsers. ICU so that pg_regress
 # files creating ICU collations run as on Debian's builds; OpenSSL because pg_createcluster turns
 # ssl on where the machine has a snakeoil certificate (and pgcrypto wants it).
-PG16_BUILD_DEPS="bison flex libicu-dev libssl-dev zlib1g-dev pkg-config"
-PG16_CONFIGURE_FLAGS="--prefix=$PG16_PREFIX --with-icu --with-openssl --without-readline"
+# TAP tests (layer 20's t/*.pl run on 16 too) need IPC::Run at configure time.
+PG16_BUILD_DEPS="bison flex libicu-dev libssl-dev zlib1g-dev pkg-config libipc-run-perl"
+PG16_CONFIGURE_FLAGS="--prefix=$PG16_PREFIX --with-icu --with-openssl --without-readline --enable-tap-tests"
 # The contrib modules tests use: dblink (pg_regress), amcheck, pgcrypto, postgres_fdw.
 PG16_CONTRIB="dblink amcheck pgcrypto postgres_fdw"
 

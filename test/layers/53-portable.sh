@@ -282,8 +282,11 @@ check "every function of the schema is called" t "$(sed -n 's/^[0-9]* calls of \
 check "there are shadows of every kind" t "$(q $PORT hostile -c "
     SELECT bool_and(n > 0) FROM (SELECT count(*) FILTER (WHERE shadow LIKE k || ' %') n FROM early.shadows,
     unnest(ARRAY['domain', 'function', 'operator', 'temporary']) k GROUP BY k) s")"
-qa hostile -c "SET search_path = pg_catalog" -c "SELECT 'call: ' || c FROM early.run_calls() c" >"$WORK/clean-calls.out"
-grep '^call: ' "$WORK/shadowed.out" >"$WORK/hostile-calls.out"
+# in_a_new_millisecond(setting) of a setting that does not exist is NULL, or false when the clock
+# reads a whole millisecond (one call in a thousand): its values are left out, its errors are not.
+clock_bound='^call: ulid_portable\.in_a_new_millisecond(.*) = a value: [tf]$'
+qa hostile -c "SET search_path = pg_catalog" -c "SELECT 'call: ' || c FROM early.run_calls() c" | grep -v "$clock_bound" >"$WORK/clean-calls.out"
+grep '^call: ' "$WORK/shadowed.out" | grep -v "$clock_bound" >"$WORK/hostile-calls.out"
 diff "$WORK/clean-calls.out" "$WORK/hostile-calls.out" | cut -c1-200 | head -20
 check_that "under the hostile search_path every call returns what it returns under a clean one ($(grep -c . "$WORK/clean-calls.out") calls)" \
     cmp -s "$WORK/clean-calls.out" "$WORK/hostile-calls.out"
