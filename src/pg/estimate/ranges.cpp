@@ -75,14 +75,22 @@ bool is_column_of(Node* node, const RelOptInfo* rel) {
     return var->varlevelsup == 0 && var->varno == static_cast<int>(rel->relid);
 }
 
+// The bound's column side and the other (its comparand), as its clause is written.
+Node* column_side(const Bound& bound) {
+    const auto* clause = reinterpret_cast<const OpExpr*>(bound.restriction->clause);
+    return static_cast<Node*>(bound.column_on_left ? linitial(clause->args) : lsecond(clause->args));
+}
+Node* comparand_side(const Bound& bound) {
+    const auto* clause = reinterpret_cast<const OpExpr*>(bound.restriction->clause);
+    return static_cast<Node*>(bound.column_on_left ? lsecond(clause->args) : linitial(clause->args));
+}
+
 // What the bound's estimator returns for it alone: ours, or with ulid.enable_estimators off the
 // core estimator's (and the non-NULL share clausesel.c's range takes from nulltestsel).
 Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool weigh_new_rows) {
     const auto* clause = reinterpret_cast<const OpExpr*>(bound.restriction->clause);
-    Node* column_side = static_cast<Node*>(bound.column_on_left ? linitial(clause->args) : lsecond(clause->args));
-    Node* other_side = static_cast<Node*>(bound.column_on_left ? lsecond(clause->args) : linitial(clause->args));
     VariableStatData column;
-    examine_variable(root, column_side, 0, &column);
+    examine_variable(root, column_side(bound), 0, &column);
     Marginal marginal;
     if (!estimators_enabled()) {
         const Datum selectivity = OidFunctionCall4Coll(
@@ -93,7 +101,7 @@ Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool wei
         // "constant < column" selects the greater column values.
         const bool selects_greater =
             bound.column_on_left ? bound.estimator->operator_is_greater : !bound.estimator->operator_is_greater;
-        Node* comparand = estimate_expression_value(root, other_side);
+        Node* comparand = estimate_expression_value(root, comparand_side(bound));
         marginal = clause_selectivity(*bound.estimator->axis, memo, root, column, clause->opno, clause->inputcollid,
                                       comparand, bound.column_on_left, selects_greater, weigh_new_rows);
     }
@@ -161,10 +169,8 @@ constexpr int kRangeCap = 64;
 
 // The range's selectivity so counted, or -1 where it is not (its estimate `estimated` stands).
 double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bound& upper, double estimated) {
-    const auto* lower_clause = reinterpret_cast<const OpExpr*>(lower.restriction->clause);
     VariableStatData column;
-    examine_variable(root, static_cast<Node*>(lower.column_on_left ? linitial(lower_clause->args) : lsecond(lower_clause->args)),
-                     0, &column);
+    examine_variable(root, column_side(lower), 0, &column);
     double selectivity = -1.0;
     const ColumnFacts* facts = facts_of(memo, root, column);
     if (facts != nullptr && facts->high_end_read && facts->tail_counted > 0 && !facts->tail_complete &&
@@ -175,8 +181,7 @@ double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bo
         const Bound* bounds[2] = {&lower, &upper};
         for (int i = 0; i < 2 && usable; ++i) {
             const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i]->restriction->clause);
-            Node* comparand = estimate_expression_value(
-                root, static_cast<Node*>(bounds[i]->column_on_left ? lsecond(clause->args) : linitial(clause->args)));
+            Node* comparand = estimate_expression_value(root, comparand_side(*bounds[i]));
             operators[i] = bounds[i]->column_on_left ? clause->opno : get_commutator(clause->opno);
             usable = IsA(comparand, Const) && !reinterpret_cast<Const*>(comparand)->constisnull && OidIsValid(operators[i]);
             if (!usable) break;
