@@ -536,21 +536,29 @@ SELECT * FROM within_bound('marked_planning', 'reference.q + 120');
 --  - rolled_back_twice (seeds 12 and 15): 20,000 rows over 10 days analyzed, then two loads of 30,000 rows
 --    past the histogram rolled back: the count walks their entries, gives up, and core's end read
 --    walked them again from the top (302 buffers against timestamptz's 165). Its planning is
---    measured first, before any count or planning has marked or hinted what it reads.
+--    measured first, before any count or planning has marked or hinted what it reads;
+--  - gap_rolled_back (seeds 93 and 111): 20,000 rows over 10 days analyzed, then 15,000 rows of the
+--    next 6 hours, a load of the 6 hours after them rolled back, and 6,000 rows of the hour after
+--    that. A range inside the gap: its own count walks the rolled-back entries and gives up, and
+--    the rows not read, spread evenly between the two sides' counts, came out as 15,000 there for
+--    none. Where that count gives up, the range is estimated as core estimates it.
 SELECT make_state('sparse_low_events', 99997), make_state('burst_events', 1999, '432 seconds'),
-       make_state('rolled_back_twice', 19999, '43.2 seconds');
+       make_state('rolled_back_twice', 19999, '43.2 seconds'), make_state('gap_rolled_back', 19999, '43.2 seconds');
 SELECT pg_stat_force_next_flush();
 VACUUM ANALYZE sparse_low_events;
-ANALYZE burst_events, rolled_back_twice;
+ANALYZE burst_events, rolled_back_twice, gap_rolled_back;
 SELECT add_events(99998, 99999, timestamptz '2026-01-01 00:00:00+00' + 99998 * interval '25.92 seconds', '25.92 seconds',
                   'sparse_low_events'),
        add_events(100000, 104999, '2026-01-31 00:00:00+00', '0.72 seconds', 'sparse_low_events'),
        add_events(100000, 100009, '2026-01-11 01:00:00+00', '36 minutes', 'burst_events'),
        add_events(100010, 100609, '2026-01-11 07:00:00.001+00', '0 seconds', 'burst_events');
+SELECT add_events(100000, 114999, '2026-01-11 00:00:00.001+00', '1.44 seconds', 'gap_rolled_back');
 BEGIN;
 SELECT add_events(100000, 129999, '2026-01-12 00:01:00.001+00', '2.88 seconds', 'rolled_back_twice'),
-       add_events(130000, 159999, '2026-01-13 00:01:00.001+00', '0.72 seconds', 'rolled_back_twice');
+       add_events(130000, 159999, '2026-01-13 00:01:00.001+00', '0.72 seconds', 'rolled_back_twice'),
+       add_events(115000, 129999, '2026-01-11 06:00:00.002+00', '1.44 seconds', 'gap_rolled_back');
 ROLLBACK;
+SELECT add_events(130000, 135999, '2026-01-11 12:01:00.002+00', '0.6 seconds', 'gap_rolled_back');
 SELECT pg_stat_force_next_flush();
 CREATE TABLE found_shapes (LIKE state_shapes);
 INSERT INTO found_shapes VALUES
@@ -560,7 +568,9 @@ INSERT INTO found_shapes VALUES
     ('burst_events', 'the rows past the histogram', '%1$s >= %2$s', '2026-01-11 01:00+00', NULL),
     ('burst_events', 'the burst', '%1$s >= %2$s', '2026-01-11 06:00+00', NULL),
     ('rolled_back_twice', 'just past the histogram, below the rolled-back loads', '%1$s < %2$s',
-     '2026-01-12 20:55:29.654+00', NULL);
+     '2026-01-12 20:55:29.654+00', NULL),
+    ('gap_rolled_back', 'inside the gap of the rolled-back load', '%1$s >= %2$s AND %1$s < %3$s',
+     '2026-01-11 06:00:00.001+00', '2026-01-11 12:00:00.002+00');
 CREATE TABLE found_planning AS SELECT * FROM q_errors_of('found_shapes', NULL, 'planning_blocks');
 CREATE TABLE found_q_errors AS SELECT * FROM q_errors_of('found_shapes');
 SELECT * FROM within_bound('found_q_errors');
@@ -569,7 +579,8 @@ SELECT * FROM within_bound('found_planning', 'reference.q + 120');
 SELECT shape, bool_and(q <= 2) FILTER (WHERE column_name <> 't') AS ids_within_2,
        bool_and(q > 4) FILTER (WHERE column_name = 't') AS timestamptz_off_by_4
 FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND shape !~ 'before' GROUP BY shape ORDER BY shape;
-DROP TABLE sparse_low_events, burst_events, rolled_back_twice, found_shapes, found_q_errors, found_planning;
+DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, found_shapes, found_q_errors,
+           found_planning;
 
 -- Partitions and inheritance children (issue 40, item 3): privileges and row security are those of
 -- the relation the query names. A role with SELECT on the partitioned parent (or the inheritance

@@ -64,8 +64,8 @@ struct ColumnFacts {
     bool low_end_read, have_min;
     Datum min;  // a copy in the memo's context
     // The high end: the entries past the histogram's last one whose rows the planner's snapshot
-    // sees (positions, highest first; at most a cap; counted once, tail_read), and when there are
-    // none or the count gave up, the actual maximum as core reads it (again, as the low end).
+    // sees (positions, highest first; at most a cap; counted once, tail_read), and the actual
+    // maximum as core reads it (read again, as the low end, when there are none or the count gave up).
     bool high_end_read, have_max, tail_read;
     Datum max;
     double* tail_positions;
@@ -124,10 +124,12 @@ struct Marginal {
     double not_null;
     bool weighed_new_rows;
 };
-// `weigh_new_rows`: weigh the rows past the histogram even for a constant inside it (a range's
-// bounds must weigh them alike).
+// How a clause weighs the rows past the histogram: where its constant lies at the histogram's high
+// end (where core reads the actual maximum); even for a constant inside it (a range's bounds must
+// weigh them alike); or not at all, as core does, the actual maximum in place of the last entry.
+enum class RowsPast { where_probed, weighed, as_core };
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
-                            Oid collation, Node* other, bool column_on_left, bool selects_greater, bool weigh_new_rows);
+                            Oid collation, Node* other, bool column_on_left, bool selects_greater, RowsPast rows_past);
 double null_fraction(const VariableStatData& column);
 inline double probability(double share) { return std::min(std::max(share, 0.0), 1.0); }
 

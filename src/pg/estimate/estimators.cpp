@@ -84,7 +84,8 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
             // "constant < column" selects the greater column values.
             const bool selects_greater = column_on_left ? estimator.operator_is_greater : !estimator.operator_is_greater;
             selectivity = probability(clause_selectivity(*estimator.axis, memo, root, column, operator_id,
-                                                         PG_GET_COLLATION(), other, column_on_left, selects_greater, false)
+                                                         PG_GET_COLLATION(), other, column_on_left, selects_greater,
+                                                         RowsPast::where_probed)
                                           .selectivity);
         }
     }

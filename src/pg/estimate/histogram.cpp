@@ -68,7 +68,7 @@ struct Restriction {
     Oid constant_type;
     bool column_on_left;
     bool selects_greater;  // column > constant or column >= constant
-    bool weigh_new_rows;
+    RowsPast rows_past;
 };
 
 // Whether the operator holds for a column value `value` (a histogram entry) and the constant.
@@ -142,7 +142,8 @@ Population population_of(double rows_past, double rows_now) {
 //    or when the count gave up, the last entry is replaced by the actual maximum, as in PostgreSQL;
 //  - inside the histogram, the estimate is PostgreSQL's (the interpolation aside), unless the
 //    clause is a bound of a range whose other bound weighed the rows past the histogram:
-//    `weigh_new_rows` has it weigh them alike (they all lie above its constant).
+//    RowsPast::weighed has it weigh them alike (they all lie above its constant);
+//  - RowsPast::as_core weighs none, and takes the actual maximum at the high end, as core does.
 double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* root, const Restriction& clause,
                                      ColumnFacts* facts, Population* population, double* new_rows_selected) {
     AttStatsSlot histogram;
@@ -168,17 +169,17 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         if (at_low_end) {
             // A read that gave up is read again for the next clause, as core's (index_ends.cpp), but
             // not for a bound estimated again to weigh the rows past the histogram (ranges.cpp).
-            if (!facts->low_end_read && !clause.weigh_new_rows)
+            if (!facts->low_end_read && clause.rows_past == RowsPast::where_probed)
                 read_low_end(memo, root, *clause.column, histogram.staop, facts);
             if (facts->have_min) {
                 histogram.values[0] = facts->min;
                 have_end = true;
             }
         }
-        if (at_high_end || (facts != nullptr && clause.weigh_new_rows)) {
+        if (at_high_end || (facts != nullptr && clause.rows_past == RowsPast::weighed)) {
             if (!facts->high_end_read)
                 read_high_end(axis, memo, root, *clause.column, histogram.staop, histogram.values[entries - 1], facts);
-            if (facts->rows_past > 0.0 && clause.column->rel->tuples > 0.0) {
+            if (clause.rows_past != RowsPast::as_core && facts->rows_past > 0.0 && clause.column->rel->tuples > 0.0) {
                 *population = population_of(facts->rows_past, clause.column->rel->tuples);
                 const idcore::TailCount tail{facts->tail_positions, facts->tail_counted, facts->tail_complete,
                                              facts->low_positions, facts->low_counted};
@@ -256,13 +257,13 @@ Marginal selectivity_against_constant(const Axis& axis, Memo* memo, PlannerInfo*
 // Anything but a non-NULL constant comparand gets PostgreSQL's default, as scalarineqsel gives it
 // (a NULL constant selects nothing: the operators are strict).
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
-                            Oid collation, Node* other, bool column_on_left, bool selects_greater, bool weigh_new_rows) {
+                            Oid collation, Node* other, bool column_on_left, bool selects_greater, RowsPast rows_past) {
     const double not_null = 1.0 - null_fraction(column);
     if (!IsA(other, Const)) return {DEFAULT_INEQ_SEL, not_null, false};
     const Const* constant = reinterpret_cast<const Const*>(other);
     if (constant->constisnull) return {0.0, not_null, false};
     Restriction clause{&column,         nullptr,        collation,       constant->constvalue, constant->consttype,
-                       column_on_left, selects_greater, weigh_new_rows};
+                       column_on_left, selects_greater, rows_past};
     return selectivity_against_constant(axis, memo, root, clause, operator_id);
 }
 

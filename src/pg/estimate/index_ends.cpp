@@ -7,6 +7,8 @@
 
 #include "../../core/tail.hpp"
 #include "estimate.hpp"
+// After estimate.hpp, which includes postgres.h; only this file reads btree's scan state.
+#include "access/nbtree.h"
 #include "executor/instrument.h"
 
 namespace idpg::estimate {
@@ -32,6 +34,10 @@ constexpr double kDensityRatio = 4.0;
 // (a self-join, UNION ALL arms, subqueries pulled up), and would otherwise pay it once each.
 constexpr int64 kCountBuffers = 100;
 constexpr int kCountEntries = 1000;  // entries of rows no snapshot sees cost no new buffer, but time
+// An entry btree has marked dead costs no heap visit, only a look at its index page, which the
+// scan holds: it weighs this much less in kCountEntries.
+constexpr int kMarkedEntryWeight = 8;
+constexpr int kCountEffort = kCountEntries * kMarkedEntryWeight;
 
 // A scan of one end of a btree index, as core's get_actual_variable_endpoint() makes it: an
 // index-only scan with a snapshot that sees every row not yet removable by VACUUM, which visits
@@ -202,11 +208,15 @@ Seen entry_seen(EndScan* end) {
 struct Sight {
     bool core;
     bool planner;
+    bool marked = false;  // marked dead in the index: seen by neither, without a heap visit
+    // The entry's share of kCountEntries, in units of a marked entry's.
+    int effort() const { return marked ? 1 : kMarkedEntryWeight; }
 };
 
 // Whether the planner's snapshot sees a version of the HOT chain of the entry just read, from the
 // heap page itself: one buffer lock per entry, where the table AM's fetch and its snapshot check
-// take two and a slot. (Core's snapshot is not asked: nothing is marked dead in the index.)
+// take two and a slot. An entry whose chain is dead to every transaction is marked so in the
+// index, as index_fetch_heap() has it marked, when the scan leaves its page.
 bool planner_sees_in_heap(EndScan* end, Snapshot planner) {
     ItemPointerData tid = end->scan->xs_heaptid;
     const BlockNumber block = ItemPointerGetBlockNumber(&tid);
@@ -214,9 +224,46 @@ bool planner_sees_in_heap(EndScan* end, Snapshot planner) {
         end->heap_buffer = ReleaseAndReadBuffer(end->heap_buffer, end->table, block);
     LockBuffer(end->heap_buffer, BUFFER_LOCK_SHARE);
     HeapTupleData version;
-    const bool seen = heap_hot_search_buffer(&tid, end->table, end->heap_buffer, planner, &version, nullptr, true);
+    bool all_dead = false;
+    const bool seen = heap_hot_search_buffer(&tid, end->table, end->heap_buffer, planner, &version, &all_dead, true);
     LockBuffer(end->heap_buffer, BUFFER_LOCK_UNLOCK);
+    if (!end->scan->xactStartedInRecovery) end->scan->kill_prior_tuple = all_dead;
     return seen;
+}
+
+// Whether btree has marked the entry just read dead (LP_DEAD: its row is dead to every
+// transaction), read on its leaf page, which the scan keeps pinned (an index-only scan with a
+// snapshot that is not MVCC: nbtree's _bt_drop_lock_and_maybe_pin). The scans return marked
+// entries (ignore_killed_tuples off) so that each costs its share of the budget; this tells them
+// from the rest without a heap visit. The page may have changed since the scan read it (an insert
+// moves its items): the entry counts as marked only while the item at its offset still holds its
+// heap TID. Not on a hot standby, which ignores the marks as btree does: the primary sets them for
+// its own transactions, and a standby's snapshot may be older.
+bool marked_dead(EndScan* end) {
+    const IndexScanDesc scan = end->scan;
+    if (scan->xactStartedInRecovery || end->index->rd_rel->relam != BTREE_AM_OID) return false;
+    const auto* btree = static_cast<BTScanOpaque>(scan->opaque);
+    if (!BTScanPosIsValid(btree->currPos) || !BTScanPosIsPinned(btree->currPos)) return false;
+    const BTScanPosItem& item = btree->currPos.items[btree->currPos.itemIndex];
+    if (!ItemPointerEquals(const_cast<ItemPointer>(&item.heapTid), &scan->xs_heaptid)) return false;
+    const Buffer leaf = btree->currPos.buf;
+    LockBuffer(leaf, BUFFER_LOCK_SHARE);
+    const Page page = BufferGetPage(leaf);
+    bool dead = false;
+    if (item.indexOffset >= FirstOffsetNumber && item.indexOffset <= PageGetMaxOffsetNumber(page)) {
+        const ItemId line = PageGetItemId(page, item.indexOffset);
+        if (ItemIdIsDead(line) && ItemIdHasStorage(line)) {
+            const IndexTuple tuple = reinterpret_cast<IndexTuple>(PageGetItem(page, line));
+            if (!BTreeTupleIsPosting(tuple)) {
+                dead = ItemPointerEquals(&tuple->t_tid, &scan->xs_heaptid);
+            } else {
+                for (int i = 0; i < BTreeTupleGetNPosting(tuple) && !dead; ++i)
+                    dead = ItemPointerEquals(BTreeTupleGetPostingN(tuple, i), &scan->xs_heaptid);
+            }
+        }
+    }
+    LockBuffer(leaf, BUFFER_LOCK_UNLOCK);
+    return dead;
 }
 
 // On an all-visible page, every snapshot sees it; else one of the versions of its HOT chain that
@@ -225,6 +272,7 @@ bool planner_sees_in_heap(EndScan* end, Snapshot planner) {
 // more. Once core's end is known (`core_asked` false), only the planner's snapshot is asked.
 Sight who_sees(EndScan* end, Snapshot planner, bool core_asked = true) {
     if (on_all_visible_page(end)) return {true, true};
+    if (marked_dead(end)) return {false, false, true};
     if (!core_asked && end->heap) return {false, planner_sees_in_heap(end, planner)};
     Sight sight{false, false};
     while (index_fetch_heap(end->scan, end->row)) {
@@ -327,8 +375,7 @@ struct LowSide {
 
 // Core's end read walks the same entries from the top, and stops at the first its snapshot sees:
 // what the count met of it, so that the entries are not walked twice when the count is no answer.
-// Core's read steps over the entries marked dead without a visit, which the count cannot tell
-// from the others: when it resumes where the count stopped, its limit of heap pages starts afresh.
+// When core's read resumes where the count stopped, its limit of heap pages starts afresh.
 struct CoreEnd {
     enum { unknown, found, resume } state = unknown;
     Datum key;  // found: the end; resume: the last key the count walked, to go on from
@@ -354,7 +401,7 @@ bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
 // first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
 // marked in the index as they are passed), and entries already marked are returned too, so that
 // each costs its share of the budget: btree would otherwise step over any number of pages of them
-// in one call. The count is complete when it reaches the histogram's last entry (or the index's
+// in one call. They are told from the rest on their leaf page (marked_dead), with no heap visit. The count is complete when it reaches the histogram's last entry (or the index's
 // start); it stops at kTailCap rows seen (past it while they all have one key), and the rest is
 // extrapolated; and it gives up past kCountBuffers or kCountEntries: what it counted is then no
 // answer, and none is kept.
@@ -370,7 +417,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     end.scan->ignore_killed_tuples = false;
     Datum key = histogram_last;  // where core's read goes on from, when the count reaches its end
     bool gave_up = false, keyless = false;
-    for (int walked = 1;; ++walked) {
+    for (int effort = 0;;) {
         if (index_getnext_tid(end.scan, end.direction) == nullptr) {  // the histogram's last entry
             key = histogram_last;
             break;
@@ -380,6 +427,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
             break;
         }
         const Sight sight = who_sees(&end, planner, core_end->state == CoreEnd::unknown);
+        effort += sight.effort();
         if (core_end->state == CoreEnd::unknown && sight.core) {
             core_end->state = CoreEnd::found;
             core_end->key = memo_copy(memo, column, key);
@@ -398,7 +446,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                 break;
             }
         }
-        if (walked >= kCountEntries || buffers_so_far() - buffers_before > budget) {
+        if (effort >= kCountEffort || buffers_so_far() - buffers_before > budget) {
             gave_up = true;
             break;
         }
@@ -418,7 +466,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
         index_rescan(end.scan, end.keys, 1, nullptr, 0);
         end.direction = ScanDirection(-end.direction);
-        for (int walked = facts->tail_counted; walked < kCountEntries; ++walked) {
+        for (int effort = facts->tail_counted * kMarkedEntryWeight; effort < kCountEffort;) {
             if (index_getnext_tid(end.scan, end.direction) == nullptr || !entry_key(&end, &key)) break;
             const double position = axis.own_position(key);
             // Past the lowest position read from the top, not at it: the top may have read only
@@ -427,7 +475,9 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
                 low->met = true;
                 break;
             }
-            if (who_sees(&end, planner, false).planner) {
+            const Sight sight = who_sees(&end, planner, false);
+            effort += sight.effort();
+            if (sight.planner) {
                 low->positions[low->seen++] = position;
                 if (low->seen % kLowCap == 0 &&
                     (low->seen + facts->tail_counted >= kCountEntries || densities_agree(facts, *low)))
@@ -525,13 +575,15 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
         end.scan->ignore_killed_tuples = false;  // each costs its share of the budget, as in count_tail
         int rows = 0;
         bool answered = true;
-        for (int walked = 1; rows < cap; ++walked) {
+        for (int effort = 0; rows < cap;) {
             if (index_getnext_tid(end.scan, end.direction) == nullptr) break;
-            if (end.scan->xs_recheck || walked > kCountEntries || buffers_so_far() - buffers_before > budget) {
+            if (end.scan->xs_recheck || effort >= kCountEffort || buffers_so_far() - buffers_before > budget) {
                 answered = false;
                 break;
             }
-            if (who_sees(&end, planner, false).planner) ++rows;
+            const Sight sight = who_sees(&end, planner, false);
+            effort += sight.effort();
+            if (sight.planner) ++rows;
         }
         end_end_scan(&end);
         memo->count_buffers_spent += buffers_so_far() - buffers_before;
@@ -555,6 +607,10 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
     if (first_read && may_count_tail(axis, root, column)) {
         LowSide low;
         count_tail(axis, memo, root, column, order, histogram_last, facts, &low, &core_end);
+        if (core_end.state == CoreEnd::found) {  // for a range estimated as core does (ranges.cpp)
+            facts->have_max = true;
+            facts->max = core_end.key;
+        }
         if (facts->tail_counted > 0) {
             if (!facts->tail_complete && low.met) complete_from_both_sides(memo, low, facts);
             // Keys that carry their write time are past the ANALYZE too, so when it ran after the
@@ -585,11 +641,7 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
         // entry (what it had counted may be any share of the rows): nothing is weighed as new,
         // and the estimate is core's, the actual maximum in place of the last entry.
     }
-    if (core_end.state == CoreEnd::found) {
-        facts->have_max = true;
-        facts->max = core_end.key;
-        return;
-    }
+    if (core_end.state == CoreEnd::found) return;
     // Core's read, from the top or from where the count stopped (the entries at that key again).
     facts->high_end_read = read_end(memo, root, column, order, true, &facts->have_max, &facts->max,
                                     core_end.state == CoreEnd::resume ? &core_end.key : nullptr);

@@ -87,7 +87,7 @@ Node* comparand_side(const Bound& bound) {
 
 // What the bound's estimator returns for it alone: ours, or with ulid.enable_estimators off the
 // core estimator's (and the non-NULL share clausesel.c's range takes from nulltestsel).
-Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool weigh_new_rows) {
+Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, RowsPast rows_past) {
     const auto* clause = reinterpret_cast<const OpExpr*>(bound.restriction->clause);
     VariableStatData column;
     examine_variable(root, column_side(bound), 0, &column);
@@ -103,7 +103,7 @@ Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, bool wei
             bound.column_on_left ? bound.estimator->operator_is_greater : !bound.estimator->operator_is_greater;
         Node* comparand = estimate_expression_value(root, comparand_side(bound));
         marginal = clause_selectivity(*bound.estimator->axis, memo, root, column, clause->opno, clause->inputcollid,
-                                      comparand, bound.column_on_left, selects_greater, weigh_new_rows);
+                                      comparand, bound.column_on_left, selects_greater, rows_past);
     }
     ReleaseVariableStats(column);
     return marginal;
@@ -137,7 +137,7 @@ bool bound_of(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RestrictInfo
     bound->column_on_left = column_on_left;
     bound->attribute = reinterpret_cast<const Var*>(without_relabeling(column_on_left ? left : right))->varattno;
     bound->lower = column_on_left ? estimator->operator_is_greater : !estimator->operator_is_greater;
-    bound->marginal = marginal_of(memo, root, *bound, false);
+    bound->marginal = marginal_of(memo, root, *bound, RowsPast::where_probed);
     return true;
 }
 
@@ -160,14 +160,26 @@ void remember(Memo* memo, const RelationMemo* relation, const List* arguments, d
     entry->selectivity = selectivity;
 }
 
+// clausesel.c's range from its two bounds' selectivities (each a share of all rows, NULLs included).
+double range_selectivity(double lower, double upper, double not_null) {
+    if (lower == DEFAULT_INEQ_SEL || upper == DEFAULT_INEQ_SEL) return DEFAULT_RANGE_INEQ_SEL;
+    const double range = lower + upper - not_null;
+    // Below zero by more than rounding means bounds the wrong way round or stale statistics.
+    if (range <= 0.0) return range < -0.01 ? DEFAULT_RANGE_INEQ_SEL : 1.0e-10;
+    return range;
+}
+
 // Past the histogram, where the count of the rows there stopped at its cap, the rows it did not
 // read are spread evenly between the two ends it read, which a gap between two bursts belies (a
 // range inside the gap would be taken for a share of them). So a range whose lower bound lies past
 // the histogram's last entry has its own entries counted, up to kRangeCap: fewer are its rows, and
-// more are at least that many.
+// more are at least that many. A count that gives up (thousands of entries of a rolled-back load
+// in the gap, or the planning's budget spent) is no answer, and the even spread is no better
+// founded there: the range's estimate is then core's (explorer seeds 93 and 111).
 constexpr int kRangeCap = 64;
 
-// The range's selectivity so counted, or -1 where it is not (its estimate `estimated` stands).
+// The range's selectivity so counted, or core's where the count gave up; -1 where it is not
+// counted (its estimate `estimated` stands).
 double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bound& upper, double estimated) {
     VariableStatData column;
     examine_variable(root, column_side(lower), 0, &column);
@@ -192,22 +204,18 @@ double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bo
             usable = kind != ValueKind::unknown && (i == 1 || position_of(axis, values[i], kind) > facts->histogram_last);
         }
         const double rows = usable ? rows_in_range(memo, root, column, operators, values, kRangeCap) : -1.0;
-        if (rows >= 0.0 && rows < kRangeCap)
+        if (rows >= 0.0 && rows < kRangeCap) {
             selectivity = rows / column.rel->tuples;
-        else if (rows >= kRangeCap)
+        } else if (rows >= kRangeCap) {
             selectivity = std::max(estimated, kRangeCap / column.rel->tuples);
+        } else if (usable) {
+            const Marginal low = marginal_of(memo, root, lower, RowsPast::as_core);
+            const Marginal high = marginal_of(memo, root, upper, RowsPast::as_core);
+            selectivity = range_selectivity(low.selectivity, high.selectivity, high.not_null);
+        }
     }
     ReleaseVariableStats(column);
     return selectivity;
-}
-
-// clausesel.c's range from its two bounds' selectivities (each a share of all rows, NULLs included).
-double range_selectivity(double lower, double upper, double not_null) {
-    if (lower == DEFAULT_INEQ_SEL || upper == DEFAULT_INEQ_SEL) return DEFAULT_RANGE_INEQ_SEL;
-    const double range = lower + upper - not_null;
-    // Below zero by more than rounding means bounds the wrong way round or stale statistics.
-    if (range <= 0.0) return range < -0.01 ? DEFAULT_RANGE_INEQ_SEL : 1.0e-10;
-    return range;
 }
 
 // Records each bound's result in a group (a List of RestrictInfos that are AND-ed), and recurses
@@ -254,7 +262,7 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
         int tightest_lower = -1, tightest_upper = -1;
         for (int i = first; i < end; ++i) {
             CHECK_FOR_INTERRUPTS();
-            if (any_weighed && !bounds[i].marginal.weighed_new_rows) bounds[i].marginal = marginal_of(memo, root, bounds[i], true);
+            if (any_weighed && !bounds[i].marginal.weighed_new_rows) bounds[i].marginal = marginal_of(memo, root, bounds[i], RowsPast::weighed);
             int& tightest = bounds[i].lower ? tightest_lower : tightest_upper;
             if (tightest < 0 || bounds[i].marginal.selectivity < bounds[tightest].marginal.selectivity) tightest = i;
         }
