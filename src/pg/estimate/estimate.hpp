@@ -111,7 +111,10 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
                    Datum histogram_last, ColumnFacts* facts);
 // The rows of "column OP[0] values[0] AND column OP[1] values[1]" that the planner's snapshot
 // sees, counted in the column's btree index, up to `cap` (then there are at least that many); -1
-// when the index cannot tell (none, an operator it does not know, the planning's budget spent).
+// when the index cannot tell (none, an operator it does not know, the planning's budget spent
+// before the count began); kRangeCountGaveUp when the count spent the budget among the range's
+// entries before it reached their end or the cap (entries of rows the planner does not see).
+constexpr double kRangeCountGaveUp = -2.0;
 double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
                      const Datum values[2], int cap);
 

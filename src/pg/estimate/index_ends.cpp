@@ -573,12 +573,15 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
         const int64 buffers_before = buffers_so_far();
         start_scan(&end, table_entry->relid, index->indexoid, 2, ForwardScanDirection);
         end.scan->ignore_killed_tuples = false;  // each costs its share of the budget, as in count_tail
-        int rows = 0;
-        bool answered = true;
+        double rows = 0.0;
         for (int effort = 0; rows < cap;) {
             if (index_getnext_tid(end.scan, end.direction) == nullptr) break;
-            if (end.scan->xs_recheck || effort >= kCountEffort || buffers_so_far() - buffers_before > budget) {
-                answered = false;
+            if (end.scan->xs_recheck) {
+                rows = -1.0;
+                break;
+            }
+            if (effort >= kCountEffort || buffers_so_far() - buffers_before > budget) {
+                rows = kRangeCountGaveUp;
                 break;
             }
             const Sight sight = who_sees(&end, planner, false);
@@ -587,7 +590,7 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
         }
         end_end_scan(&end);
         memo->count_buffers_spent += buffers_so_far() - buffers_before;
-        return answered ? rows : -1.0;
+        return rows;
     }
     return -1.0;
 }
