@@ -541,24 +541,37 @@ SELECT * FROM within_bound('marked_planning', 'reference.q + 120');
 --    next 6 hours, a load of the 6 hours after them rolled back, and 6,000 rows of the hour after
 --    that. A range inside the gap: its own count walks the rolled-back entries and gives up, and
 --    the rows not read, spread evenly between the two sides' counts, came out as 15,000 there for
---    none. Where that count gives up, the range is estimated as core estimates it.
+--    none. Where that count gives up, the range is estimated as core estimates it;
+--  - uncounted_gap (seed 77, on a standby): 100,000 rows over 10 days analyzed, then 15,000 rows
+--    of the next hour, a load of the 6 hours after them rolled back, 20 rows over the next day, and
+--    1,500 rows of 1.5 seconds; the table's counters reset (a standby has none of its own). The low
+--    side read 936 of the first 15,000, still far sparser than the top, and their density spread
+--    over the 45 hours up to the top made 120,578 rows there for 1,520 (timestamptz 118). Without
+--    counters to bound it, such a count gives up.
 SELECT make_state('sparse_low_events', 99997), make_state('burst_events', 1999, '432 seconds'),
-       make_state('rolled_back_twice', 19999, '43.2 seconds'), make_state('gap_rolled_back', 19999, '43.2 seconds');
+       make_state('rolled_back_twice', 19999, '43.2 seconds'), make_state('gap_rolled_back', 19999, '43.2 seconds'),
+       make_state('uncounted_gap', 99999, '8.64 seconds');
 SELECT pg_stat_force_next_flush();
 VACUUM ANALYZE sparse_low_events;
-ANALYZE burst_events, rolled_back_twice, gap_rolled_back;
+ANALYZE burst_events, rolled_back_twice, gap_rolled_back, uncounted_gap;
 SELECT add_events(99998, 99999, timestamptz '2026-01-01 00:00:00+00' + 99998 * interval '25.92 seconds', '25.92 seconds',
                   'sparse_low_events'),
        add_events(100000, 104999, '2026-01-31 00:00:00+00', '0.72 seconds', 'sparse_low_events'),
        add_events(100000, 100009, '2026-01-11 01:00:00+00', '36 minutes', 'burst_events'),
        add_events(100010, 100609, '2026-01-11 07:00:00.001+00', '0 seconds', 'burst_events');
-SELECT add_events(100000, 114999, '2026-01-11 00:00:00.001+00', '1.44 seconds', 'gap_rolled_back');
+SELECT add_events(100000, 114999, '2026-01-11 00:00:00.001+00', '1.44 seconds', 'gap_rolled_back'),
+       add_events(100000, 114999, '2026-01-11 01:00:00+00', '0.24 seconds', 'uncounted_gap');
 BEGIN;
 SELECT add_events(100000, 129999, '2026-01-12 00:01:00.001+00', '2.88 seconds', 'rolled_back_twice'),
        add_events(130000, 159999, '2026-01-13 00:01:00.001+00', '0.72 seconds', 'rolled_back_twice'),
-       add_events(115000, 129999, '2026-01-11 06:00:00.002+00', '1.44 seconds', 'gap_rolled_back');
+       add_events(115000, 129999, '2026-01-11 06:00:00.002+00', '1.44 seconds', 'gap_rolled_back'),
+       add_events(115000, 144999, '2026-01-11 02:00:00.001+00', '0.72 seconds', 'uncounted_gap');
 ROLLBACK;
-SELECT add_events(130000, 135999, '2026-01-11 12:01:00.002+00', '0.6 seconds', 'gap_rolled_back');
+SELECT add_events(130000, 135999, '2026-01-11 12:01:00.002+00', '0.6 seconds', 'gap_rolled_back'),
+       add_events(145000, 145019, '2026-01-11 09:00:00.001+00', '72 minutes', 'uncounted_gap'),
+       add_events(145020, 146519, '2026-01-12 22:02:00.002+00', '1 millisecond', 'uncounted_gap');
+SELECT pg_stat_force_next_flush();
+SELECT pg_stat_reset_single_table_counters('uncounted_gap'::regclass);
 SELECT pg_stat_force_next_flush();
 CREATE TABLE found_shapes (LIKE state_shapes);
 INSERT INTO found_shapes VALUES
@@ -570,7 +583,8 @@ INSERT INTO found_shapes VALUES
     ('rolled_back_twice', 'just past the histogram, below the rolled-back loads', '%1$s < %2$s',
      '2026-01-12 20:55:29.654+00', NULL),
     ('gap_rolled_back', 'inside the gap of the rolled-back load', '%1$s >= %2$s AND %1$s < %3$s',
-     '2026-01-11 06:00:00.001+00', '2026-01-11 12:00:00.002+00');
+     '2026-01-11 06:00:00.001+00', '2026-01-11 12:00:00.002+00'),
+    ('uncounted_gap', 'past the rolled-back load', '%1$s >= %2$s', '2026-01-11 08:59:00.001+00', NULL);
 CREATE TABLE found_planning AS SELECT * FROM q_errors_of('found_shapes', NULL, 'planning_blocks');
 CREATE TABLE found_q_errors AS SELECT * FROM q_errors_of('found_shapes');
 SELECT * FROM within_bound('found_q_errors');
@@ -579,8 +593,8 @@ SELECT * FROM within_bound('found_planning', 'reference.q + 120');
 SELECT shape, bool_and(q <= 2) FILTER (WHERE column_name <> 't') AS ids_within_2,
        bool_and(q > 4) FILTER (WHERE column_name = 't') AS timestamptz_off_by_4
 FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND shape !~ 'before' GROUP BY shape ORDER BY shape;
-DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, found_shapes, found_q_errors,
-           found_planning;
+DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, uncounted_gap, found_shapes,
+           found_q_errors, found_planning;
 
 -- Partitions and inheritance children (issue 40, item 3): privileges and row security are those of
 -- the relation the query names. A role with SELECT on the partitioned parent (or the inheritance
