@@ -172,7 +172,7 @@ def draw_step(model):
     rng = model.rng
     kinds = {"append": 22, "analyze": 10, "open_load": 5, "old_snapshot": 4, "prepared": 4, "end_others": 7,
              "rollback_load": 5, "delete": 7, "vacuum": 6, "backfill": 4, "burst": 3, "update_keys": 3,
-             "truncate": 1, "stat_reset": 3, "refresh": 3, "detach": 2, "attach": 2, "index_read": 3}
+             "truncate": 1, "stat_reset": 3, "refresh": 3, "detach": 2, "attach": 2}
     while True:
         kind = rng.choices(list(kinds), list(kinds.values()))[0]
         rel = rng.choice(["h", "h", "p"])
@@ -234,17 +234,6 @@ def draw_step(model):
                                 f"f = ulid_flake_min({moved}), b = baseuid_min({moved}) "
                                 f"WHERE t >= {instant(a)} AND t < {instant(b)}"))
             return Step(f"key update {rel}", out)
-        if kind == "index_read":
-            # A query's index scan marks in its index the dead entries it passes, which later walks
-            # of that index step over; every column's index is read alike, so that t's and the ID
-            # columns' stay in one state (the checks count their rows without an index).
-            at = instant(rng.uniform(model.low[rel], model.cur[rel]))
-            out = [("main", "SET enable_seqscan = off"), ("main", "SET enable_bitmapscan = off")]
-            out += [("main", f"SELECT count(*) FROM {rel} WHERE {c} >= {wrap.format(at)}")
-                    for c, wrap in (("t", "{}"), ("u", "ulid_min({})"), ("f", "ulid_flake_min({})"),
-                                    ("b", "baseuid_min({})"))]
-            out += [("main", "RESET enable_seqscan"), ("main", "RESET enable_bitmapscan")]
-            return Step(f"index scans of {rel}", out)
         if kind == "truncate" and rel not in model.held:
             return Step(f"truncate {rel}", [("main", f"TRUNCATE {rel}")])
         if kind == "detach" and "p" not in model.held and len(model.windows) > 1:
@@ -293,6 +282,20 @@ def draw_step(model):
             model.open.clear()
             model.held.clear()
             return Step(f"other sessions end ({verb})", out, releases=True)
+
+
+def index_scans(model, rng):
+    """A query's index scan marks in its index the dead entries it passes, which later walks of
+    that index step over. Every column's index is read alike, so that t's and the ID columns' stay
+    in one state (the checks count their rows without an index). Drawn from a generator of its own
+    (`rng`), so that the other steps of a seed are those it drew before this step existed."""
+    rel = rng.choice(["h", "p"])
+    at = instant(rng.uniform(model.low[rel], model.cur[rel]))
+    out = [("main", "SET enable_seqscan = off"), ("main", "SET enable_bitmapscan = off")]
+    out += [("main", f"SELECT count(*) FROM {rel} WHERE {c} >= {wrap.format(at)}")
+            for c, wrap in (("t", "{}"), ("u", "ulid_min({})"), ("f", "ulid_flake_min({})"), ("b", "baseuid_min({})"))]
+    out += [("main", "RESET enable_seqscan"), ("main", "RESET enable_bitmapscan")]
+    return Step(f"index scans of {rel}", out)
 
 
 def prelude(model):
@@ -384,9 +387,13 @@ def generate(seed, length):
     model = Model(rng, pad=1800 if rng.random() < 0.3 else 0)
     steps = prelude(model)
     checks = [[] for _ in steps]
+    reads = random.Random(seed * 1_000_003 + 7)
     for _ in range(length):
         steps.append(draw_step(model))
         checks.append(draw_queries(model))
+        if reads.random() < 0.15:
+            steps.append(index_scans(model, reads))
+            checks.append([])
     return model.pad, steps, checks
 
 
@@ -760,7 +767,7 @@ def self_test(seeds):
                    if session == "main" and not step.holds):
                 waits.append((seed, step.kind))
     expected = {"append", "burst", "backfill", "rolled-back", "analyze", "vacuum", "stat", "refresh", "delete",
-                "key", "truncate", "detach", "attach", "another", "a", "other"}
+                "key", "truncate", "detach", "attach", "another", "a", "other", "index"}
     results.append((f"every kind of step is drawn (missing: {sorted(expected - kinds)})", expected <= kinds))
     results.append((f"no step waits for another session's lock (found: {waits[:3]})", not waits))
     for name, ok in results:
