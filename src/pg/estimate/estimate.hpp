@@ -112,8 +112,8 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
 // The rows of "column OP[0] values[0] AND column OP[1] values[1]" that the planner's snapshot
 // sees, counted in the column's btree index, up to `cap` (then there are at least that many); -1
 // when the index cannot tell (none, an operator it does not know, the planning's budget spent
-// before the count began); kRangeCountGaveUp when the count spent the budget among the range's
-// entries before it reached their end or the cap (entries of rows the planner does not see).
+// before the count began, or among rows of the range); kRangeCountGaveUp when it gave up among
+// entries nearly none of which has a row the planner sees (a rolled-back load, a deleted batch).
 constexpr double kRangeCountGaveUp = -2.0;
 double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& column, const Oid operators[2],
                      const Datum values[2], int cap);

@@ -580,6 +580,7 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
         start_scan(&end, table_entry->relid, index->indexoid, 2, ForwardScanDirection);
         end.scan->ignore_killed_tuples = false;  // each costs its share of the budget, as in count_tail
         double rows = 0.0;
+        int entries = 0;
         for (int effort = 0; rows < cap;) {
             if (index_getnext_tid(end.scan, end.direction) == nullptr) break;
             if (end.scan->xs_recheck) {
@@ -587,11 +588,16 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
                 break;
             }
             if (effort >= kCountEffort || buffers_so_far() - buffers_before > budget) {
-                rows = kRangeCountGaveUp;
+                // Among entries nearly none of which has a row (a rolled-back load, a deleted
+                // batch), the count gave up in a gap; among rows (each with dead versions not yet
+                // marked, before a VACUUM) on what the tail count left of the budget, it found
+                // none, and cannot tell, as when the budget was spent before it began.
+                rows = entries > 0 && rows * kMarkedEntryWeight < entries ? kRangeCountGaveUp : -1.0;
                 break;
             }
             const Sight sight = who_sees(&end, planner, false);
             effort += sight.effort();
+            ++entries;
             if (sight.planner) ++rows;
         }
         end_end_scan(&end);

@@ -173,11 +173,12 @@ double range_selectivity(double lower, double upper, double not_null) {
 // read are spread evenly between the two ends it read, which a gap between two bursts belies (a
 // range inside the gap would be taken for a share of them). So a range whose lower bound lies past
 // the histogram's last entry has its own entries counted, up to kRangeCap: fewer are its rows, and
-// more are at least that many. A count that gives up among the range's entries (thousands of a
-// rolled-back load in the gap) is no answer, and says the even spread is not founded there: the
-// range's estimate is then core's (explorer seeds 93 and 111). Where no count ran (the planning's
-// budget was spent before it), nothing belies the even spread, and it stands (seed 159 of 1 .. 200:
-// core's takes a burst of 300 rows of one millisecond for 1).
+// more are at least that many. A count that gives up among entries nearly none of which has a row
+// (thousands of a rolled-back load in the gap) is no answer, and says the even spread is not
+// founded there: the range's estimate is then core's (explorer seeds 93 and 111). Where no count
+// ran (the planning's budget was spent before it), or it gave up among rows (updated rows on pages
+// not yet all-visible, with the budget the tail count left it), nothing belies the even spread, and
+// it stands (seed 159: core's takes a burst of 300 rows of one millisecond for 1).
 constexpr int kRangeCap = 64;
 
 // The range's selectivity so counted, or core's where the count gave up; -1 where it is not
