@@ -190,7 +190,7 @@ installcheck-portable:
 # old snapshot), alone: pg_isolation_regress against the installed extension, results in
 # output_iso/. Layers 20 and 50 run it after installcheck; it is not part of installcheck itself,
 # so the schedules that other layers and the Debian package run stay as they are.
-SESSION_SPECS = estimate_sessions
+SESSION_SPECS = estimate_sessions estimate_marks
 .PHONY: installcheck-sessions
 installcheck-sessions:
 	$(MAKE) installcheck REGRESS= ISOLATION='$(SESSION_SPECS)'
