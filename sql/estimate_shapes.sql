@@ -542,7 +542,7 @@ SELECT * FROM within_bound('marked_planning', 'reference.q + 120');
 --    that. A range inside the gap: its own count walks the rolled-back entries and gives up, and
 --    the rows not read, spread evenly between the two sides' counts, came out as 15,000 there for
 --    none. Where that count gives up, the range is estimated as core estimates it;
---  - uncounted_gap (seed 77, on a standby): 100,000 rows over 10 days analyzed, then 15,000 rows
+--  - uncounted_gap (found on a standby): 100,000 rows over 10 days analyzed, then 15,000 rows
 --    of the next hour, a load of the 6 hours after them rolled back, 20 rows over the next day, and
 --    1,500 rows of 1.5 seconds; the table's counters reset (a standby has none of its own). The low
 --    side read 936 of the first 15,000, still far sparser than the top, and their density spread

@@ -488,7 +488,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
         // Stopped short of the top with the two densities still apart, the low side tells nothing
         // of the rows between (a pause, a rolled-back load, a trickle there), and where the
         // cumulative statistics bound nothing either (a hot standby, counters reset), any spread
-        // of them is a guess without a bound: the count gives up (explorer seed 77 on a standby:
+        // of them is a guess without a bound: the count gives up (found by the explorer on a standby:
         // 79,546 for 1,530, the low side's density over the 45 hours up to a burst).
         const bool settled = low->met || (low->seen > 0 && densities_agree(facts, *low));
         gave_up = (low->seen == 0 && !low->met) || (!settled && facts->inserted_at_most < 0.0);
