@@ -546,8 +546,8 @@ SELECT * FROM within_bound('marked_planning', 'reference.q + 120');
 --    of the next hour, a load of the 6 hours after them rolled back, 20 rows over the next day, and
 --    1,500 rows of 1.5 seconds; the table's counters reset (a standby has none of its own). The low
 --    side read 936 of the first 15,000, still far sparser than the top, and their density spread
---    over the 45 hours up to the top made 120,578 rows there for 1,520 (timestamptz 118). Without
---    counters to bound it, such a count gives up.
+--    over the 45 hours up to the top made 120,578 rows there for 1,520 (timestamptz 118). Such a
+--    count gives up.
 SELECT make_state('sparse_low_events', 99997), make_state('burst_events', 1999, '432 seconds'),
        make_state('rolled_back_twice', 19999, '43.2 seconds'), make_state('gap_rolled_back', 19999, '43.2 seconds'),
        make_state('uncounted_gap', 99999, '8.64 seconds');

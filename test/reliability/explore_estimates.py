@@ -340,11 +340,18 @@ def constant(column, kind, shape, letter, ms):
     timestamptz sits after every ID of an earlier tick start (spec 5.2), so a constant at a row's
     own millisecond puts that row on different sides for t and b (t >= c holds, b >= c does not).
     Half a millisecond below (above, for <=) puts every row of these whole-millisecond instants on
-    the same side for both."""
+    the same side for both. u's rows carry random parts, and sit after the start of their
+    millisecond: u's inclusive upper bound is the greatest ulid of it, or an instant inside it."""
     if kind == "timestamptz" or column == "t":
         if column == "b" and shape != "any":
             ms = ms + 0.5 if letter in INCLUSIVE_UPPER.get(shape, "") else ms - 0.5
+        elif column == "u" and letter in INCLUSIVE_UPPER.get(shape, ""):
+            ms = ms + 0.5  # inside the millisecond: after every ulid of it, as t <= B holds its rows
         return f"{instant(ms)}::timestamptz"
+    if column == "u" and letter in INCLUSIVE_UPPER.get(shape, ""):
+        # u's rows carry random parts: ulid_min() of their own millisecond is below them all, so
+        # "u <= ulid_min(B)" would leave out the rows "t <= B" holds (seed 181: 10 rows for 1,510).
+        return f"ulid_max({instant(ms)})"
     return f"{MIN_OF[column]}({instant(ms)})"
 
 
