@@ -290,10 +290,9 @@ def index_scans(model, rng):
     in one state (the checks count their rows without an index). Drawn from a generator of its own
     (`rng`), so that the other steps of a seed are those it drew before this step existed."""
     rel = rng.choice(["h", "p"])
-    at = instant(rng.uniform(model.low[rel], model.cur[rel]))
+    at = rng.uniform(model.low[rel], model.cur[rel])
     out = [("main", "SET enable_seqscan = off"), ("main", "SET enable_bitmapscan = off")]
-    out += [("main", f"SELECT count(*) FROM {rel} WHERE {c} >= {wrap.format(at)}")
-            for c, wrap in (("t", "{}"), ("u", "ulid_min({})"), ("f", "ulid_flake_min({})"), ("b", "baseuid_min({})"))]
+    out += [("main", f"SELECT count(*) FROM {rel} WHERE {c} >= {constant(c, 'own', 'ge', 'A', at)}") for c in "tufb"]
     out += [("main", "RESET enable_seqscan"), ("main", "RESET enable_bitmapscan")]
     return Step(f"index scans of {rel}", out)
 

@@ -401,8 +401,9 @@ bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
 // first, up to kTailCap. The walk is core's (its snapshot, so entries dead to every transaction are
 // marked in the index as they are passed), and entries already marked are returned too, so that
 // each costs its share of the budget: btree would otherwise step over any number of pages of them
-// in one call. They are told from the rest on their leaf page (marked_dead), with no heap visit. The count is complete when it reaches the histogram's last entry (or the index's
-// start); it stops at kTailCap rows seen (past it while they all have one key), and the rest is
+// in one call. They are told from the rest on their leaf page (marked_dead), with no heap visit.
+// The count is complete when it reaches the histogram's last entry (or the index's start); it
+// stops at kTailCap rows seen (past it while they all have one key), and the rest is
 // extrapolated; and it gives up past kCountBuffers or kCountEntries: what it counted is then no
 // answer, and none is kept.
 void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,

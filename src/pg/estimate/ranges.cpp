@@ -265,7 +265,8 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
         int tightest_lower = -1, tightest_upper = -1;
         for (int i = first; i < end; ++i) {
             CHECK_FOR_INTERRUPTS();
-            if (any_weighed && !bounds[i].marginal.weighed_new_rows) bounds[i].marginal = marginal_of(memo, root, bounds[i], RowsPast::weighed);
+            if (any_weighed && !bounds[i].marginal.weighed_new_rows)
+                bounds[i].marginal = marginal_of(memo, root, bounds[i], RowsPast::weighed);
             int& tightest = bounds[i].lower ? tightest_lower : tightest_upper;
             if (tightest < 0 || bounds[i].marginal.selectivity < bounds[tightest].marginal.selectivity) tightest = i;
         }
