@@ -113,8 +113,9 @@ class Step:
 class Model:
     """What the generator knows of the history so far: each relation's timeline in ms after T0."""
 
-    def __init__(self, rng, pad):
+    def __init__(self, rng, pad, variants):
         self.rng = rng
+        self.variants = variants  # draws the OR variants of the queries (OR_VARIANTS)
         self.pad = pad
         self.low = {"h": 0, "p": 0}
         self.cur = {"h": 0, "p": 0}
@@ -319,6 +320,19 @@ SHAPES = {
     "or": "({c} >= {A} AND {c} < {B}) OR ({c} >= {C} AND {c} < {D})",
     "any": "{c} = ANY (ARRAY[{A}, {B}, {C}])",
 }
+# The arms of an OR that overlap, one inside the other, or WINDOWS windows [A + k s, C + k s) with
+# s = (B - A) / WINDOWS (PostgreSQL adds the arms of an OR as independent events). Drawn in place of
+# "or" from an RNG of their own, so that each seed keeps the history it had before they were added.
+OR_VARIANTS = {
+    "or overlapping": "({c} >= {A} AND {c} < {C}) OR ({c} >= {B} AND {c} < {D})",
+    "or nested": "({c} >= {A} AND {c} < {D}) OR ({c} >= {B} AND {c} < {C})",
+    "or windows": None,
+}
+WINDOWS = 40
+
+
+def template(shape):
+    return SHAPES[shape] if shape in SHAPES else OR_VARIANTS[shape]
 # How a query is planned: the relation read, the role, and how.
 MODES = {
     "owner h": ("h", None), "owner p": ("p", None), "owner mv": ("mv", None), "owner hv": ("hv", None),
@@ -362,12 +376,19 @@ class Query:
         return [constant(column, kind, self.shape, letter, ms) for letter, ms in zip("ABCD", self.instants)]
 
     def condition(self, column, kind):
+        if self.shape == "or windows":
+            a, b, c, _ = self.instants
+            step = (b - a) // WINDOWS
+            return " OR ".join(f"({column} >= {constant(column, kind, 'range', 'A', a + k * step)} AND "
+                               f"{column} < {constant(column, kind, 'range', 'B', c + k * step)})"
+                               for k in range(WINDOWS))
         a, b, c, d = self.constants(column, kind)
-        return SHAPES[self.shape].format(c=column, A=a, B=b, C=c, D=d)
+        return template(self.shape).format(c=column, A=a, B=b, C=c, D=d)
 
     def describe(self):
-        return f"{self.mode}: {SHAPES[self.shape].format(c='id', A='A', B='B', C='C', D='D')} with " + \
-            ", ".join(f"{k}={instant(v)}" for k, v in zip("ABCD", self.instants))
+        text = f"{WINDOWS} windows [A + k (B - A) / {WINDOWS}, C + k (B - A) / {WINDOWS})" \
+            if self.shape == "or windows" else template(self.shape).format(c='id', A='A', B='B', C='C', D='D')
+        return f"{self.mode}: {text} with " + ", ".join(f"{k}={instant(v)}" for k, v in zip("ABCD", self.instants))
 
 
 def draw_queries(model):
@@ -384,13 +405,17 @@ def draw_queries(model):
                 return int(rng.choice(points[-12:]) + rng.choice([0, 0, -60_000, 60_000, -HOUR]))
             return int(rng.uniform(low - HOUR, cur + HOUR))
         instants = sorted(point() for _ in range(4))
-        out.append(Query(mode, rng.choice(list(SHAPES)), instants))
+        shape = rng.choice(list(SHAPES))
+        if shape == "or":
+            shape = model.variants.choice(["or", "or"] + [v for v in OR_VARIANTS if v != "or windows" or
+                                                          mode != "generic h"])
+        out.append(Query(mode, shape, instants))
     return out
 
 
 def generate(seed, length):
     rng = random.Random(seed)
-    model = Model(rng, pad=1800 if rng.random() < 0.3 else 0)
+    model = Model(rng, pad=1800 if rng.random() < 0.3 else 0, variants=random.Random(seed * 1_000_003 + 11))
     steps = prelude(model)
     checks = [[] for _ in steps]
     reads = random.Random(seed * 1_000_003 + 7)
@@ -499,7 +524,7 @@ def measure(cur, query, column, kind):
             # The same condition with every constant a parameter of the plan.
             cur.execute("SET plan_cache_mode = force_generic_plan")
             parameter_type = "timestamptz" if kind == "timestamptz" or column == "t" else TYPE_OF[column]
-            generic = SHAPES[query.shape].format(c=column, A="$1", B="$2", C="$3", D="$4")
+            generic = template(query.shape).format(c=column, A="$1", B="$2", C="$3", D="$4")
             cur.execute("DEALLOCATE ALL")
             cur.execute(f"PREPARE g({', '.join([parameter_type] * 4)}) AS SELECT * FROM h WHERE {generic}")
             args = ", ".join(query.constants(column, kind))
