@@ -23,6 +23,8 @@
 // per planning (linear in the number of clauses) and each clause's result is looked up by the
 // address of its argument list, which is the one the estimator is handed.
 #include <algorithm>
+#include <cmath>
+#include <initializer_list>
 
 #include "estimate.hpp"
 
@@ -35,6 +37,7 @@ struct ClauseEntry {
     const struct RelationMemo* relation;
     uint64 generation;
     double selectivity;
+    int groups;  // of this build that hold the clause
 };
 
 struct RelationKey {
@@ -152,12 +155,30 @@ int compare_bounds(const void* left, const void* right) {
 void remember(Memo* memo, const RelationMemo* relation, const List* arguments, double selectivity, double marginal) {
     bool found;
     auto* entry = static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_ENTER, &found));
-    if (found && entry->relation == relation && entry->generation == relation->generation &&
-        entry->selectivity != selectivity)
+    const bool this_build = found && entry->relation == relation && entry->generation == relation->generation;
+    if (this_build && entry->selectivity != selectivity)
         selectivity = marginal;  // one clause in two groups (shared by two arms): claim nothing
     entry->relation = relation;
     entry->generation = relation->generation;
     entry->selectivity = selectivity;
+    entry->groups = this_build ? entry->groups + 1 : 1;
+}
+
+ClauseEntry* remembered(Memo* memo, const List* arguments) {
+    return static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_FIND, nullptr));
+}
+
+// The bound's comparand folded to a constant of a kind its axis places, and where it lies there;
+// nullptr when it is not one.
+const Const* placed_constant(PlannerInfo* root, const Bound& bound, double* position) {
+    Node* comparand = estimate_expression_value(root, comparand_side(bound));
+    if (!IsA(comparand, Const) || reinterpret_cast<const Const*>(comparand)->constisnull) return nullptr;
+    const auto* constant = reinterpret_cast<const Const*>(comparand);
+    const Axis& axis = *bound.estimator->axis;
+    const ValueKind kind = kind_of(axis, constant->consttype);
+    if (kind == ValueKind::unknown) return nullptr;
+    *position = position_of(axis, constant->constvalue, kind);
+    return constant;
 }
 
 // clausesel.c's range from its two bounds' selectivities (each a share of all rows, NULLs included).
@@ -167,6 +188,22 @@ double range_selectivity(double lower, double upper, double not_null) {
     // Below zero by more than rounding means bounds the wrong way round or stale statistics.
     if (range <= 0.0) return range < -0.01 ? DEFAULT_RANGE_INEQ_SEL : 1.0e-10;
     return range;
+}
+
+// The bound as core estimates it: the actual maximum in place of the histogram's last entry, no
+// rows past it weighed. A bound that weighed none already is, with the ends its estimate read
+// (read again, they would cost a second read of an end that gave up).
+Marginal marginal_as_core(Memo* memo, PlannerInfo* root, const Bound& bound) {
+    return bound.marginal.weighed_new_rows ? marginal_of(memo, root, bound, RowsPast::as_core) : bound.marginal;
+}
+
+// The range between `lower` and `upper` (either may be missing) as core estimates it.
+double as_core(Memo* memo, PlannerInfo* root, const Bound* lower, const Bound* upper) {
+    if (lower == nullptr) return probability(marginal_as_core(memo, root, *upper).selectivity);
+    const Marginal low = marginal_as_core(memo, root, *lower);
+    if (upper == nullptr) return probability(low.selectivity);
+    const Marginal high = marginal_as_core(memo, root, *upper);
+    return probability(range_selectivity(low.selectivity, high.selectivity, high.not_null));
 }
 
 // Past the histogram, where the count of the rows there stopped at its cap, the rows it did not
@@ -196,15 +233,11 @@ double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bo
         const Bound* bounds[2] = {&lower, &upper};
         for (int i = 0; i < 2 && usable; ++i) {
             const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i]->restriction->clause);
-            Node* comparand = estimate_expression_value(root, comparand_side(*bounds[i]));
             operators[i] = bounds[i]->column_on_left ? clause->opno : get_commutator(clause->opno);
-            usable = IsA(comparand, Const) && !reinterpret_cast<Const*>(comparand)->constisnull && OidIsValid(operators[i]);
-            if (!usable) break;
-            const Const* constant = reinterpret_cast<const Const*>(comparand);
-            values[i] = constant->constvalue;
-            const Axis& axis = *bounds[i]->estimator->axis;
-            const ValueKind kind = kind_of(axis, constant->consttype);
-            usable = kind != ValueKind::unknown && (i == 1 || position_of(axis, values[i], kind) > facts->histogram_last);
+            double position;
+            const Const* constant = placed_constant(root, *bounds[i], &position);
+            usable = constant != nullptr && OidIsValid(operators[i]) && (i == 1 || position > facts->histogram_last);
+            if (usable) values[i] = constant->constvalue;
         }
         const double rows = usable ? rows_in_range(memo, root, column, operators, values, kRangeCap) : -1.0;
         if (rows >= 0.0 && rows < kRangeCap) {
@@ -212,20 +245,167 @@ double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bo
         } else if (rows >= kRangeCap) {
             selectivity = std::max(estimated, kRangeCap / column.rel->tuples);
         } else if (rows == kRangeCountGaveUp) {
-            const Marginal low = marginal_of(memo, root, lower, RowsPast::as_core);
-            const Marginal high = marginal_of(memo, root, upper, RowsPast::as_core);
-            selectivity = range_selectivity(low.selectivity, high.selectivity, high.not_null);
+            selectivity = as_core(memo, root, &lower, &upper);
         }
     }
     ReleaseVariableStats(column);
     return selectivity;
 }
 
+// A group that is one range on one column and nothing else, as an OR's arm may be: its tightest
+// bounds (copies), the product of what its clauses return, and those clauses' arguments.
+struct ArmRange {
+    bool only_bounds;
+    AttrNumber attribute;
+    const Bound* lower;  // nullptr when the arm has no lower bound
+    const Bound* upper;
+    double selectivity;
+    const List** arguments;
+    int clauses;
+    const List* adjusted;  // the clause whose result a union lowers: the upper bound, else the lower
+};
+
+// An OR whose arms' results are to be lowered by `factors`, once every group of the build is known.
+struct UnionFit {
+    const ArmRange* arms;
+    double* factors;
+    int count;
+};
+
+// The range selectivity of the two bounds, counted where counted_range() counts it.
+double range_of(Memo* memo, PlannerInfo* root, const Bound& lower, const Bound& upper) {
+    if (lower.marginal.selectivity <= 0.0) return 0.0;
+    const double range =
+        probability(range_selectivity(lower.marginal.selectivity, upper.marginal.selectivity, upper.marginal.not_null));
+    const double counted = counted_range(memo, root, lower, upper, range);
+    return counted >= 0.0 ? probability(counted) : range;
+}
+
+// The selectivity of the rows between `lower` and `upper` (either may be missing), two bounds of
+// different arms weighing the rows past the histogram alike, as memoize_group() makes a group's.
+double piece_of(Memo* memo, PlannerInfo* root, const Bound* lower, const Bound* upper) {
+    if (lower == nullptr && upper == nullptr) return 0.0;
+    if (lower == nullptr) return probability(upper->marginal.selectivity);
+    if (upper == nullptr) return probability(lower->marginal.selectivity);
+    Bound low = *lower, high = *upper;
+    if (low.marginal.weighed_new_rows != high.marginal.weighed_new_rows) {
+        Bound& other = low.marginal.weighed_new_rows ? high : low;
+        other.marginal = marginal_of(memo, root, other, RowsPast::weighed);
+    }
+    return range_of(memo, root, low, high);
+}
+
+struct PlacedArm {
+    int arm;
+    double low, high;  // where its bounds lie on the axis, infinite where it has none
+};
+
+int compare_placed_arms(const void* left, const void* right) {
+    const double a = static_cast<const PlacedArm*>(left)->low;
+    const double b = static_cast<const PlacedArm*>(right)->low;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+constexpr double kAlmostAll = 1.0 - 1.0e-9;
+
+// PostgreSQL estimates an OR as 1 - prod(1 - s_i), its arms independent events. Ranges on one
+// column that overlap are not: 1,000 one-hour windows a minute apart cover 17 hours of rows, not
+// the 1,000 hours the formula counts, and the more accurate each arm's estimate the more it
+// overshoots: past the histogram a timestamptz column's arms are underestimates, which shrink it
+// (105,000 rows for 5,000 against its 1,300). So where the formula exceeds both the estimate of the
+// arms' union (overlapping arms merged into the ranges they cover, each estimated as a range) and
+// the formula over the arms estimated as core estimates them (what the timestamptz column gets), it
+// is brought down to the greater of the two: never below core's, which keeps the rows that core's
+// overshoot happens to make up for where the ranges are underestimated (statistics older than the
+// rows), and never above what it was. Each arm's share is lowered about in proportion: 1 - s_i' =
+// (1 - s_i)^e, e below 1. Arms that do not overlap are left as they are (the formula then never
+// exceeds the union). What is lowered is what the arm's clauses return, so each arm's index scan
+// of a BitmapOr is costed with its lowered share too.
+void fit_to_union(Memo* memo, PlannerInfo* root, const ArmRange* arms, int count, List** fits) {
+    if (count < 2 || !estimators_enabled()) return;
+    auto* placed = static_cast<PlacedArm*>(palloc(sizeof(PlacedArm) * count));
+    double log_unselected = 0.0;
+    for (int i = 0; i < count; ++i) {
+        CHECK_FOR_INTERRUPTS();
+        const ArmRange& arm = arms[i];
+        if (!arm.only_bounds || arm.attribute != arms[0].attribute) return;
+        placed[i] = {i, -HUGE_VAL, HUGE_VAL};
+        if (arm.lower != nullptr && placed_constant(root, *arm.lower, &placed[i].low) == nullptr) return;
+        if (arm.upper != nullptr && placed_constant(root, *arm.upper, &placed[i].high) == nullptr) return;
+        // log(1 - s) summed for 1 - prod(1 - s); an arm that selects every row caps it finite.
+        log_unselected += std::log1p(-std::min(probability(arm.selectivity), kAlmostAll));
+    }
+    qsort(placed, count, sizeof(PlacedArm), compare_placed_arms);
+    double covered = 0.0;
+    for (int first = 0; first < count;) {
+        CHECK_FOR_INTERRUPTS();
+        int highest = first, end = first + 1;
+        for (; end < count && placed[end].low <= placed[highest].high; ++end)
+            if (placed[end].high > placed[highest].high) highest = end;
+        if (end == first + 1) {
+            covered += arms[placed[first].arm].selectivity;
+        } else {
+            const Bound* lower = arms[placed[first].arm].lower;
+            const Bound* upper = arms[placed[highest].arm].upper;
+            covered += lower == nullptr && upper == nullptr ? probability(arms[0].lower != nullptr
+                                                                             ? arms[0].lower->marginal.not_null
+                                                                             : arms[0].upper->marginal.not_null)
+                                                            : piece_of(memo, root, lower, upper);
+        }
+        first = end;
+    }
+    if (log_unselected >= 0.0) return;  // no arm selects a row
+    const double united = std::max(probability(covered), 1.0e-10);
+    if (united >= -std::expm1(log_unselected)) return;
+    double log_unselected_as_core = 0.0;
+    for (int i = 0; i < count; ++i) {
+        CHECK_FOR_INTERRUPTS();
+        log_unselected_as_core += std::log1p(-std::min(as_core(memo, root, arms[i].lower, arms[i].upper), kAlmostAll));
+    }
+    const double target = std::min(std::max(united, -std::expm1(log_unselected_as_core)), kAlmostAll);
+    const double exponent = std::log1p(-target) / log_unselected;  // below 1 where the arms overshoot
+    if (!(exponent < 1.0)) return;
+    auto* fit = static_cast<UnionFit*>(palloc(sizeof(UnionFit)));
+    fit->arms = arms;
+    fit->count = count;
+    fit->factors = static_cast<double*>(palloc(sizeof(double) * count));
+    for (int i = 0; i < count; ++i) {
+        const double share = std::min(probability(arms[i].selectivity), kAlmostAll);
+        fit->factors[i] = share > 0.0 ? -std::expm1(exponent * std::log1p(-share)) / share : 1.0;
+    }
+    *fits = lappend(*fits, fit);
+}
+
+// Lowers the results of the arms of each fitted OR, where none of its clauses is also in another
+// group of the relation (which would read the lowered result as its own).
+void apply_fits(Memo* memo, const RelationMemo* relation, const List* fits) {
+    ListCell* cell;
+    foreach (cell, fits) {
+        const auto* fit = static_cast<const UnionFit*>(lfirst(cell));
+        bool alone = true;
+        for (int i = 0; i < fit->count && alone; ++i) {
+            for (int c = 0; c < fit->arms[i].clauses && alone; ++c) {
+                const ClauseEntry* entry = remembered(memo, fit->arms[i].arguments[c]);
+                alone = entry != nullptr && entry->relation == relation && entry->generation == relation->generation &&
+                        entry->groups == 1;
+            }
+        }
+        if (!alone) continue;
+        for (int i = 0; i < fit->count; ++i) {
+            ClauseEntry* entry = remembered(memo, fit->arms[i].adjusted);
+            entry->selectivity = probability(entry->selectivity * fit->factors[i]);
+        }
+    }
+}
+
 // Records each bound's result in a group (a List of RestrictInfos that are AND-ed), and recurses
-// into the AND arms of the ORs among them.
-void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RelationMemo* relation, const List* group) {
+// into the AND arms of the ORs among them; `range`, when given, is told what the group is, and
+// the ORs whose arms overlap are added to `fits`.
+void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const RelationMemo* relation, const List* group,
+                   List** fits, ArmRange* range) {
     check_stack_depth();
     const int members = list_length(group);
+    if (range != nullptr) *range = {false, 0, nullptr, nullptr, 1.0, nullptr, 0, nullptr};
     if (members == 0) return;
     auto* bounds = static_cast<Bound*>(palloc(sizeof(Bound) * members));
     int count = 0;
@@ -236,23 +416,36 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
         if (!IsA(member, RestrictInfo)) continue;
         const auto* restriction = reinterpret_cast<const RestrictInfo*>(member);
         if (restriction->orclause != nullptr && is_orclause(restriction->orclause)) {
+            const List* or_arms = reinterpret_cast<const BoolExpr*>(restriction->orclause)->args;
+            auto* arms = static_cast<ArmRange*>(palloc(sizeof(ArmRange) * list_length(or_arms)));
+            int arm_count = 0;
             ListCell* arm;
-            foreach (arm, reinterpret_cast<const BoolExpr*>(restriction->orclause)->args) {
+            foreach (arm, or_arms) {
                 CHECK_FOR_INTERRUPTS();
                 Node* node = static_cast<Node*>(lfirst(arm));
+                ArmRange& arm_range = arms[arm_count++];
                 if (is_andclause(node)) {
-                    memoize_group(memo, root, rel, relation, reinterpret_cast<BoolExpr*>(node)->args);
+                    memoize_group(memo, root, rel, relation, reinterpret_cast<BoolExpr*>(node)->args, fits, &arm_range);
                 } else if (IsA(node, RestrictInfo)) {
                     List* alone = list_make1(node);
-                    memoize_group(memo, root, rel, relation, alone);
+                    memoize_group(memo, root, rel, relation, alone, fits, &arm_range);
                     list_free(alone);
+                } else {
+                    arm_range.only_bounds = false;
                 }
             }
+            fit_to_union(memo, root, arms, arm_count, fits);
             continue;
         }
         if (bound_of(memo, root, rel, restriction, &bounds[count])) ++count;
     }
     qsort(bounds, count, sizeof(Bound), compare_bounds);
+    if (range != nullptr && count == members && count > 0 && bounds[0].attribute == bounds[count - 1].attribute) {
+        range->only_bounds = true;
+        range->attribute = bounds[0].attribute;
+        range->arguments = static_cast<const List**>(palloc(sizeof(List*) * count));
+        range->clauses = count;
+    }
     for (int first = 0; first < count;) {
         CHECK_FOR_INTERRUPTS();
         int end = first;
@@ -277,20 +470,23 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
                 selectivity = marginal;
             } else if (i == tightest_upper) {
                 selectivity = marginal;
-                if (tightest_lower >= 0) {
-                    // The range from the bounds as they are (shares that may exceed 1), clamped after.
-                    const double lower = bounds[tightest_lower].marginal.selectivity;
-                    if (lower > 0.0) {
-                        double range = probability(
-                            range_selectivity(lower, bounds[i].marginal.selectivity, bounds[i].marginal.not_null));
-                        const double counted = counted_range(memo, root, bounds[tightest_lower], bounds[i], range);
-                        if (counted >= 0.0) range = probability(counted);
-                        selectivity = std::min(range / probability(lower), 1.0);
-                    }
-                }
+                if (tightest_lower >= 0 && bounds[tightest_lower].marginal.selectivity > 0.0)
+                    selectivity = std::min(range_of(memo, root, bounds[tightest_lower], bounds[i]) /
+                                               probability(bounds[tightest_lower].marginal.selectivity),
+                                           1.0);
             }
             const auto* clause = reinterpret_cast<const OpExpr*>(bounds[i].restriction->clause);
             remember(memo, relation, clause->args, selectivity, marginal);
+            if (range != nullptr && range->only_bounds) {
+                range->arguments[i] = clause->args;
+                range->selectivity *= selectivity;
+            }
+        }
+        if (range != nullptr && range->only_bounds) {
+            auto copy = [](const Bound& bound) { return static_cast<const Bound*>(memcpy(palloc(sizeof(Bound)), &bound, sizeof(Bound))); };
+            range->lower = tightest_lower >= 0 ? copy(bounds[tightest_lower]) : nullptr;
+            range->upper = tightest_upper >= 0 ? copy(bounds[tightest_upper]) : nullptr;
+            range->adjusted = range->arguments[tightest_upper >= 0 ? tightest_upper : tightest_lower];
         }
         first = end;
     }
@@ -320,15 +516,18 @@ List* join_or_clauses(const List* join_clauses) {
     return ors;
 }
 
-// Memoizes `group` for `relation`, with the build's work (statistics slots, folded constants) in a
-// context of its own, freed at the end.
-void memoize_restrictions(Memo* memo, PlannerInfo* root, RelOptInfo* rel, RelationMemo* relation, const List* group) {
+// Memoizes `groups` for `relation`, then fits their ORs of overlapping arms to the arms' union,
+// with the build's work (statistics slots, folded constants) in a context of its own, freed at the end.
+void memoize_restrictions(Memo* memo, PlannerInfo* root, RelOptInfo* rel, RelationMemo* relation,
+                          std::initializer_list<const List*> groups) {
     relation->building = true;
     const MemoryContext work = AllocSetContextCreate(CurrentMemoryContext, "ulid estimate groups", ALLOCSET_DEFAULT_SIZES);
     const MemoryContext previous = MemoryContextSwitchTo(work);
     PG_TRY();
     {
-        memoize_group(memo, root, rel, relation, group);
+        List* fits = NIL;
+        for (const List* group : groups) memoize_group(memo, root, rel, relation, group, &fits, nullptr);
+        apply_fits(memo, relation, fits);
     }
     PG_CATCH();
     {
@@ -360,7 +559,7 @@ const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel
         if (relation->restriction_count == count) return relation;
         if (relation->restriction_count < count && only_or_clauses_from(rel->baserestrictinfo, relation->restriction_count)) {
             List* added = list_copy_tail(rel->baserestrictinfo, relation->restriction_count);
-            memoize_restrictions(memo, root, rel, relation, added);
+            memoize_restrictions(memo, root, rel, relation, {added});
             list_free(added);
             relation->restriction_count = count;
             return relation;
@@ -372,9 +571,8 @@ const RelationMemo* relation_memo(Memo* memo, PlannerInfo* root, RelOptInfo* rel
     relation->join_clause_count = list_length(rel->joininfo);
     relation->enabled = enabled;
     relation->generation = ++memo->next_generation;
-    memoize_restrictions(memo, root, rel, relation, rel->baserestrictinfo);
     List* join_ors = join_or_clauses(rel->joininfo);
-    memoize_restrictions(memo, root, rel, relation, join_ors);
+    memoize_restrictions(memo, root, rel, relation, {rel->baserestrictinfo, join_ors});
     list_free(join_ors);
     return relation;
 }
