@@ -544,11 +544,12 @@ double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, d
 // marked dead on the way. Core then takes the histogram's entry, and reads the end again for the
 // next clause that probes it, past the entries the read before marked dead; so does the
 // estimator, which would otherwise take as many times more plannings as a range has bounds to get
-// past a large rolled-back load (explorer seed 3). A read that gave up and marked none (on a hot
-// standby, which marks none, or under a snapshot that still sees those rows) is final: another
-// would walk the same entries to the same end, and the estimate is the same. Core walks them again
-// for every clause, and the ID types' wider keys fill more index pages with them (explorer seed 12,
-// 40 ranges on a standby: 5,816 buffers against 5,280).
+// past a large rolled-back load (explorer seed 3). A read that gave up and marked none is final
+// (on a hot standby, which marks none; on a primary, rows dead but not yet surely so: a MultiXact
+// xmax, commits whose hint bits are not set): another would walk the same entries to the same
+// place, and the estimate is the same, but for a VACUUM that removes them between two reads.
+// Core walks them again for every clause, and the ID types' wider keys fill more index pages with
+// them (explorer seed 12, 40 ranges on a standby: 5,816 buffers against 5,280).
 bool read_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, bool* have,
               Datum* value, const Datum* at_or_below = nullptr) {
     EndScan end;

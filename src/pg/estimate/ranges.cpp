@@ -19,6 +19,9 @@
 // list holding the clause, index paths included; sql/estimate_shapes.sql shows the paths that can
 // meet the upper bound without its lower one and that the plan is no worse for it.
 //
+// An OR whose arms are ranges on one column that overlap is then brought down towards their union
+// (fit_to_union()).
+//
 // The estimator only sees its clause's arguments, so the groups of a relation are worked out once
 // per planning (linear in the number of clauses) and each clause's result is looked up by the
 // address of its argument list, which is the one the estimator is handed.
@@ -36,8 +39,9 @@ struct ClauseEntry {
     const List* arguments;  // first: the hash key (the OpExpr's args, as the estimator is handed)
     const struct RelationMemo* relation;
     uint64 generation;
-    double selectivity;
-    int groups;  // of this build that hold the clause
+    double selectivity;  // what the estimator returns: `computed`, or lowered by an OR's fit
+    double computed;     // what the clause's group made of it
+    int groups;          // of this build that hold the clause
 };
 
 struct RelationKey {
@@ -152,20 +156,29 @@ int compare_bounds(const void* left, const void* right) {
     return 0;
 }
 
-void remember(Memo* memo, const RelationMemo* relation, const List* arguments, double selectivity, double marginal) {
-    bool found;
-    auto* entry = static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_ENTER, &found));
-    const bool this_build = found && entry->relation == relation && entry->generation == relation->generation;
-    if (this_build && entry->selectivity != selectivity)
-        selectivity = marginal;  // one clause in two groups (shared by two arms): claim nothing
-    entry->relation = relation;
-    entry->generation = relation->generation;
-    entry->selectivity = selectivity;
-    entry->groups = this_build ? entry->groups + 1 : 1;
+// The memo's entry for the clause with these arguments where it is of the relation's current
+// build, or nullptr.
+ClauseEntry* remembered(Memo* memo, const RelationMemo* relation, const List* arguments) {
+    auto* entry = static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_FIND, nullptr));
+    const bool current = entry != nullptr && entry->relation == relation && entry->generation == relation->generation;
+    return current ? entry : nullptr;
 }
 
-ClauseEntry* remembered(Memo* memo, const List* arguments) {
-    return static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_FIND, nullptr));
+void remember(Memo* memo, const RelationMemo* relation, const List* arguments, double selectivity, double marginal) {
+    ClauseEntry* entry = remembered(memo, relation, arguments);
+    if (entry != nullptr) {
+        // Met again: in a second group (shared by two arms), or in the copy of an OR the planner
+        // pulled out of a join clause (a later build's). Where the groups disagree, claim nothing;
+        // where they agree, what the estimator returns stands, an OR's fit included.
+        if (entry->computed != selectivity) entry->selectivity = entry->computed = marginal;
+        ++entry->groups;
+        return;
+    }
+    entry = static_cast<ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_ENTER, nullptr));
+    entry->relation = relation;
+    entry->generation = relation->generation;
+    entry->selectivity = entry->computed = selectivity;
+    entry->groups = 1;
 }
 
 // The bound's comparand folded to a constant of a kind its axis places, and where it lies there;
@@ -255,15 +268,19 @@ double counted_range(Memo* memo, PlannerInfo* root, const Bound& lower, const Bo
 // A group that is one range on one column and nothing else, as an OR's arm may be: its tightest
 // bounds (copies), the product of what its clauses return, and those clauses' arguments.
 struct ArmRange {
-    bool only_bounds;
-    AttrNumber attribute;
-    const Bound* lower;  // nullptr when the arm has no lower bound
-    const Bound* upper;
-    double selectivity;
-    const List** arguments;
-    int clauses;
-    const List* adjusted;  // the clause whose result a union lowers: the upper bound, else the lower
+    bool only_bounds = false;
+    AttrNumber attribute = 0;
+    const Bound* lower = nullptr;  // nullptr when the arm has no lower bound
+    const Bound* upper = nullptr;
+    double selectivity = 1.0;
+    const List** arguments = nullptr;
+    int clauses = 0;
+    const List* adjusted = nullptr;  // the clause a union lowers: the upper bound, else the lower
 };
+
+const Bound* copy_of(const Bound& bound) {
+    return static_cast<const Bound*>(memcpy(palloc(sizeof(Bound)), &bound, sizeof(Bound)));
+}
 
 // An OR whose arms' results are to be lowered by `factors`, once every group of the build is known.
 struct UnionFit {
@@ -281,10 +298,10 @@ double range_of(Memo* memo, PlannerInfo* root, const Bound& lower, const Bound& 
     return counted >= 0.0 ? probability(counted) : range;
 }
 
-// The selectivity of the rows between `lower` and `upper` (either may be missing), two bounds of
-// different arms weighing the rows past the histogram alike, as memoize_group() makes a group's.
-double piece_of(Memo* memo, PlannerInfo* root, const Bound* lower, const Bound* upper) {
-    if (lower == nullptr && upper == nullptr) return 0.0;
+// The selectivity of the rows between `lower` and `upper` (either may be missing, not both), two
+// bounds of different arms weighing the rows past the histogram alike, as memoize_group() makes a
+// group's; where `counted`, a range past the histogram counted as counted_range() counts it.
+double piece_of(Memo* memo, PlannerInfo* root, const Bound* lower, const Bound* upper, bool counted) {
     if (lower == nullptr) return probability(upper->marginal.selectivity);
     if (upper == nullptr) return probability(lower->marginal.selectivity);
     Bound low = *lower, high = *upper;
@@ -292,7 +309,33 @@ double piece_of(Memo* memo, PlannerInfo* root, const Bound* lower, const Bound* 
         Bound& other = low.marginal.weighed_new_rows ? high : low;
         other.marginal = marginal_of(memo, root, other, RowsPast::weighed);
     }
-    return range_of(memo, root, low, high);
+    return counted ? range_of(memo, root, low, high)
+                   : probability(range_selectivity(low.marginal.selectivity, high.marginal.selectivity,
+                                                   high.marginal.not_null));
+}
+
+// Overlapping arms merged: the one arm, or -1 and the lowest lower bound and highest upper one.
+struct Piece {
+    int arm;
+    const Bound* lower;
+    const Bound* upper;
+};
+
+// The share of the rows that the pieces (disjoint) select; ranges past the histogram counted where
+// `counted`.
+double union_share(Memo* memo, PlannerInfo* root, const ArmRange* arms, const Piece* pieces, int count, bool counted) {
+    double share = 0.0;
+    for (int i = 0; i < count; ++i) {
+        CHECK_FOR_INTERRUPTS();
+        const Piece& piece = pieces[i];
+        if (piece.arm >= 0)
+            share += arms[piece.arm].selectivity;
+        else if (piece.lower == nullptr && piece.upper == nullptr)  // every row but NULLs
+            share += probability((arms[0].lower != nullptr ? arms[0].lower : arms[0].upper)->marginal.not_null);
+        else
+            share += piece_of(memo, root, piece.lower, piece.upper, counted);
+    }
+    return probability(share);
 }
 
 struct PlacedArm {
@@ -320,7 +363,9 @@ constexpr double kAlmostAll = 1.0 - 1.0e-9;
 // rows), and never above what it was. Each arm's share is lowered about in proportion: 1 - s_i' =
 // (1 - s_i)^e, e below 1. Arms that do not overlap are left as they are (the formula then never
 // exceeds the union). What is lowered is what the arm's clauses return, so each arm's index scan
-// of a BitmapOr is costed with its lowered share too.
+// of a BitmapOr is costed with its lowered share too, though it reads all its own entries: the
+// price of this fit. The bitmap's heap pages are costed from the sum of the lowered shares, near
+// the union, where the arms' own sum made them the whole table.
 void fit_to_union(Memo* memo, PlannerInfo* root, const ArmRange* arms, int count, List** fits) {
     if (count < 2 || !estimators_enabled()) return;
     auto* placed = static_cast<PlacedArm*>(palloc(sizeof(PlacedArm) * count));
@@ -332,31 +377,30 @@ void fit_to_union(Memo* memo, PlannerInfo* root, const ArmRange* arms, int count
         placed[i] = {i, -HUGE_VAL, HUGE_VAL};
         if (arm.lower != nullptr && placed_constant(root, *arm.lower, &placed[i].low) == nullptr) return;
         if (arm.upper != nullptr && placed_constant(root, *arm.upper, &placed[i].high) == nullptr) return;
+        if (std::isnan(placed[i].low) || std::isnan(placed[i].high)) return;
         // log(1 - s) summed for 1 - prod(1 - s); an arm that selects every row caps it finite.
         log_unselected += std::log1p(-std::min(probability(arm.selectivity), kAlmostAll));
     }
     qsort(placed, count, sizeof(PlacedArm), compare_placed_arms);
-    double covered = 0.0;
+    // The pieces: each the arms that overlap, from the lowest lower bound to the highest upper one.
+    auto* pieces = static_cast<Piece*>(palloc(sizeof(Piece) * count));
+    int piece_count = 0;
     for (int first = 0; first < count;) {
         CHECK_FOR_INTERRUPTS();
         int highest = first, end = first + 1;
         for (; end < count && placed[end].low <= placed[highest].high; ++end)
             if (placed[end].high > placed[highest].high) highest = end;
-        if (end == first + 1) {
-            covered += arms[placed[first].arm].selectivity;
-        } else {
-            const Bound* lower = arms[placed[first].arm].lower;
-            const Bound* upper = arms[placed[highest].arm].upper;
-            covered += lower == nullptr && upper == nullptr ? probability(arms[0].lower != nullptr
-                                                                             ? arms[0].lower->marginal.not_null
-                                                                             : arms[0].upper->marginal.not_null)
-                                                            : piece_of(memo, root, lower, upper);
-        }
+        pieces[piece_count++] = {end == first + 1 ? placed[first].arm : -1, arms[placed[first].arm].lower,
+                                 arms[placed[highest].arm].upper};
         first = end;
     }
+    // The union estimated first with no index read, which the formula mostly stays below (arms
+    // apart): only an OR it exceeds has its pieces counted, out of the planning's one budget.
     if (log_unselected >= 0.0) return;  // no arm selects a row
-    const double united = std::max(probability(covered), 1.0e-10);
-    if (united >= -std::expm1(log_unselected)) return;
+    const double formula = -std::expm1(log_unselected);
+    if (union_share(memo, root, arms, pieces, piece_count, false) >= formula) return;
+    const double united = std::max(union_share(memo, root, arms, pieces, piece_count, true), 1.0e-10);
+    if (united >= formula) return;
     double log_unselected_as_core = 0.0;
     for (int i = 0; i < count; ++i) {
         CHECK_FOR_INTERRUPTS();
@@ -382,18 +426,17 @@ void apply_fits(Memo* memo, const RelationMemo* relation, const List* fits) {
     ListCell* cell;
     foreach (cell, fits) {
         const auto* fit = static_cast<const UnionFit*>(lfirst(cell));
-        bool alone = true;
-        for (int i = 0; i < fit->count && alone; ++i) {
-            for (int c = 0; c < fit->arms[i].clauses && alone; ++c) {
-                const ClauseEntry* entry = remembered(memo, fit->arms[i].arguments[c]);
-                alone = entry != nullptr && entry->relation == relation && entry->generation == relation->generation &&
-                        entry->groups == 1;
+        bool unshared = true;
+        for (int i = 0; i < fit->count && unshared; ++i) {
+            for (int c = 0; c < fit->arms[i].clauses && unshared; ++c) {
+                const ClauseEntry* entry = remembered(memo, relation, fit->arms[i].arguments[c]);
+                unshared = entry != nullptr && entry->groups == 1;
             }
         }
-        if (!alone) continue;
+        if (!unshared) continue;
         for (int i = 0; i < fit->count; ++i) {
-            ClauseEntry* entry = remembered(memo, fit->arms[i].adjusted);
-            entry->selectivity = probability(entry->selectivity * fit->factors[i]);
+            ClauseEntry* entry = remembered(memo, relation, fit->arms[i].adjusted);
+            entry->selectivity = probability(entry->computed * fit->factors[i]);
         }
     }
 }
@@ -405,7 +448,7 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
                    List** fits, ArmRange* range) {
     check_stack_depth();
     const int members = list_length(group);
-    if (range != nullptr) *range = {false, 0, nullptr, nullptr, 1.0, nullptr, 0, nullptr};
+    if (range != nullptr) *range = ArmRange{};
     if (members == 0) return;
     auto* bounds = static_cast<Bound*>(palloc(sizeof(Bound) * members));
     int count = 0;
@@ -431,7 +474,7 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
                     memoize_group(memo, root, rel, relation, alone, fits, &arm_range);
                     list_free(alone);
                 } else {
-                    arm_range.only_bounds = false;
+                    arm_range = ArmRange{};  // not a range
                 }
             }
             fit_to_union(memo, root, arms, arm_count, fits);
@@ -483,9 +526,8 @@ void memoize_group(Memo* memo, PlannerInfo* root, RelOptInfo* rel, const Relatio
             }
         }
         if (range != nullptr && range->only_bounds) {
-            auto copy = [](const Bound& bound) { return static_cast<const Bound*>(memcpy(palloc(sizeof(Bound)), &bound, sizeof(Bound))); };
-            range->lower = tightest_lower >= 0 ? copy(bounds[tightest_lower]) : nullptr;
-            range->upper = tightest_upper >= 0 ? copy(bounds[tightest_upper]) : nullptr;
+            range->lower = tightest_lower >= 0 ? copy_of(bounds[tightest_lower]) : nullptr;
+            range->upper = tightest_upper >= 0 ? copy_of(bounds[tightest_upper]) : nullptr;
             range->adjusted = range->arguments[tightest_upper >= 0 ? tightest_upper : tightest_lower];
         }
         first = end;
@@ -586,8 +628,8 @@ bool memoized(Memo* memo, PlannerInfo* root, const VariableStatData& column, con
         return false;
     const RelationMemo* relation = relation_memo(memo, root, column.rel);
     if (relation == nullptr) return false;
-    const auto* entry = static_cast<const ClauseEntry*>(hash_search(memo->clauses, &arguments, HASH_FIND, nullptr));
-    if (entry == nullptr || entry->relation != relation || entry->generation != relation->generation) return false;
+    const ClauseEntry* entry = remembered(memo, relation, arguments);
+    if (entry == nullptr) return false;
     *selectivity = entry->selectivity;
     return true;
 }
