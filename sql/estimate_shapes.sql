@@ -727,29 +727,35 @@ DROP ROLE regress_estimate_parent;
 CREATE TABLE kinds (n int, v int);
 INSERT INTO kinds SELECT n, n % 10 FROM generate_series(0, 999) AS n;
 ANALYZE kinds;
--- The two arms' bounds on column_name of shape_events e.
-CREATE FUNCTION join_or_arms(column_name text, kind text) RETURNS text[]
+-- The two arms' bounds on column_name of shape_events e: an hour from each start, or an OR of
+-- `windows` overlapping one-hour windows a minute apart.
+CREATE FUNCTION join_or_arms(column_name text, kind text, windows int DEFAULT 1,
+                             starts timestamptz[] DEFAULT '{2026-01-08 10:00+00, 2026-01-21 02:00+00}') RETURNS text[]
 LANGUAGE sql AS $$
-    SELECT ARRAY[format('e.%1$s >= %2$s AND e.%1$s < %3$s', column_name, constant(column_name, kind, '2026-01-08 10:00+00'),
-                        constant(column_name, kind, '2026-01-08 11:00+00')),
-                 format('e.%1$s >= %2$s AND e.%1$s < %3$s', column_name, constant(column_name, kind, '2026-01-21 02:00+00'),
-                        constant(column_name, kind, '2026-01-21 03:00+00'))]
+    SELECT array_agg((SELECT '((' || string_agg(format('e.%1$s >= %2$s AND e.%1$s < %3$s', column_name,
+                                                       constant(column_name, kind, start + i * interval '1 minute'),
+                                                       constant(column_name, kind, start + i * interval '1 minute' + interval '1 hour')),
+                                                ') OR (') || '))'
+                      FROM generate_series(0, windows - 1) AS i) ORDER BY start)
+    FROM unnest(starts) AS start
 $$;
-CREATE FUNCTION join_or_query(column_name text, kind text) RETURNS text
+CREATE FUNCTION join_or_query(column_name text, kind text, windows int DEFAULT 1,
+                              starts timestamptz[] DEFAULT '{2026-01-08 10:00+00, 2026-01-21 02:00+00}') RETURNS text
 LANGUAGE sql AS $$
     SELECT format('SELECT * FROM shape_events e JOIN kinds k ON e.n = k.n WHERE (%s AND k.v = 1) OR (%s AND k.v = 2)',
                   arms[1], arms[2])
-    FROM join_or_arms(column_name, kind) AS arms
+    FROM join_or_arms(column_name, kind, windows, starts) AS arms
 $$;
-CREATE FUNCTION join_or_q_error(column_name text, kind text) RETURNS float8
+CREATE FUNCTION join_or_q_error(column_name text, kind text, windows int DEFAULT 1,
+                                starts timestamptz[] DEFAULT '{2026-01-08 10:00+00, 2026-01-21 02:00+00}') RETURNS float8
 LANGUAGE plpgsql AS $$
 DECLARE
-    arms text[] := join_or_arms(column_name, kind);
+    arms text[] := join_or_arms(column_name, kind, windows, starts);
     plan jsonb;
     estimate float8;
     actual float8;
 BEGIN
-    EXECUTE 'EXPLAIN (FORMAT JSON) ' || join_or_query(column_name, kind) INTO plan;
+    EXECUTE 'EXPLAIN (FORMAT JSON) ' || join_or_query(column_name, kind, windows, starts) INTO plan;
     estimate := jsonb_path_query_first(plan, 'strict $.** ? (@."Relation Name" == "shape_events")') ->> 'Plan Rows';
     EXECUTE format('SELECT count(*) FROM shape_events e WHERE (%s) OR (%s)', arms[1], arms[2]) INTO actual;
     RETURN greatest(estimate / greatest(actual, 1), greatest(actual, 1) / estimate);
@@ -758,9 +764,16 @@ $$;
 -- A hash join, so that the scan of shape_events is not a parameterized one.
 SET enable_nestloop = off;
 SET enable_mergejoin = off;
+-- Each arm an OR of 60 overlapping windows past the histogram: the inner ORs are fitted to their
+-- unions, and the planner's copies of them, pulled out of the join clause, estimate as fitted.
 CREATE TABLE join_q_errors AS
 SELECT 'shape_events'::text AS state, 'OR naming the join''s other side'::text AS shape, column_name, kind,
        join_or_q_error(column_name, kind) AS q
+FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+WHERE column_name <> 't' OR kind = 'timestamptz'
+UNION ALL
+SELECT 'shape_events', 'ORs of windows naming the join''s other side', column_name, kind,
+       join_or_q_error(column_name, kind, 60, '{2026-01-31 02:00+00, 2026-01-31 12:00+00}')
 FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
 WHERE column_name <> 't' OR kind = 'timestamptz';
 SELECT * FROM within_bound('join_q_errors');
@@ -1241,7 +1254,8 @@ DROP TABLE one_key_events, hot_events, paused_events;
 DROP FUNCTION review_table(text, int), review_add(text, int, int, timestamptz, interval, int),
               review_within_bound(text, timestamptz[]);
 DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text, int, interval), within_bound(regclass, text),
-              join_or_q_error(text, text), join_or_arms(text, text), join_or_query(text, text),
+              join_or_q_error(text, text, int, timestamptz[]), join_or_arms(text, text, int, timestamptz[]),
+              join_or_query(text, text, int, timestamptz[]),
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text, text),
               explained(text, text), planning_blocks(text, text),
