@@ -134,7 +134,9 @@ enum class RowsPast { where_probed, weighed, as_core };
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
                             Oid collation, Node* other, bool column_on_left, bool selects_greater, RowsPast rows_past);
 double null_fraction(const VariableStatData& column);
-inline double probability(double share) { return std::min(std::max(share, 0.0), 1.0); }
+// A share clamped to [0, 1]; NaN, which std::min and std::max pass through and PostgreSQL's check
+// of a restriction's selectivity lets by, is 0.
+inline double probability(double share) { return share > 0.0 ? std::min(share, 1.0) : 0.0; }
 
 // ranges.cpp: what the estimator returns for the clause with these arguments where it is one of
 // the relation's restrictions (or of an OR arm among them or among its join clauses); false for
