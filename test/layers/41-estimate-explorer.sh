@@ -37,7 +37,7 @@ start_cluster explorer $PRIMARY "max_prepared_transactions = 10" "autovacuum = o
 start_standby $PRIMARY $STANDBY || die "start standby"
 started=$SECONDS
 /usr/bin/python3 "$ROOT/test/reliability/explore_estimates.py" --host "$WORK" --port $PRIMARY --standby-port $STANDBY \
-    "${SEEDS[@]}" >"$WORK/explorer.log" 2>&1
-add_run_counts explorer "$WORK/explorer.log" $? "$started"
-cp "$WORK/explorer.log" "$ROOT/build/estimate-explorer.log"
+    "${SEEDS[@]}" >"$WORK/explorer-checks.log" 2>&1
+add_run_counts explorer "$WORK/explorer-checks.log" $? "$started"
+cp "$WORK/explorer-checks.log" "$ROOT/build/estimate-explorer.log"
 finish_layer

@@ -22,11 +22,11 @@ for page in "${listed[@]}" docs/*.md; do
     [[ " ${docs[*]} " == *" $page "* ]] || [ ! -f "$page" ] || docs+=("$page")
 done
 PGTZ=UTC python3 "$ROOT/test/readme-sql.py" "${docs[@]}" -- \
-    "$PG_BIN/psql" -X -h "$WORK" -p $PORT -U app -d app >"$WORK/readme.log" 2>&1
+    "$PG_BIN/psql" -X -h "$WORK" -p $PORT -U app -d app >"$WORK/readme-checks.log" 2>&1
 status=$?
-cat "$WORK/readme.log"
-passed=$(grep -c '^ok - ' "$WORK/readme.log")
-failed=$(grep -c '^not ok - ' "$WORK/readme.log")
+cat "$WORK/readme-checks.log"
+passed=$(grep -c '^ok - ' "$WORK/readme-checks.log")
+failed=$(grep -c '^not ok - ' "$WORK/readme-checks.log")
 [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
 PASSED=$((PASSED + passed))
 FAILED=$((FAILED + failed))
