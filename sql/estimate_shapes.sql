@@ -621,6 +621,31 @@ FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND sha
 DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, uncounted_gap, found_shapes,
            found_q_errors, found_planning;
 
+-- below_histogram (seed 75, where the rows below were a deleted batch an old snapshot still saw):
+-- 300 rows 288 seconds apart and 1,500 of the next day analyzed, then one row backfilled ten days
+-- before them. The first bucket reaches down to it (core reads the actual minimum), and a range
+-- inside that bucket is a share of its 1.8 rows. Core takes one distinct value's share off "<"
+-- (its interpolation counts "<="), and adds the first entry's own to the first bucket; the ID
+-- types did neither, and made 3 rows of this OR for 1 (timestamptz 1).
+SELECT make_state('below_histogram', -1);
+SELECT add_events(0, 299, '2026-01-11 01:00:15.001+00', '288 seconds', 'below_histogram'),
+       add_events(300, 1799, '2026-01-12 01:00:15.002+00', '1 millisecond', 'below_histogram');
+SELECT pg_stat_force_next_flush();
+ANALYZE below_histogram;
+SELECT add_events(1800, 1800, '2026-01-01 00:00+00', '1 second', 'below_histogram');
+CREATE TABLE below_q_errors AS
+SELECT 'below_histogram'::text AS state, 'an OR of nested ranges over the backfilled row'::text AS shape,
+       column_name, kind,
+       q_error(format('(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', column_name,
+                      constant(column_name, kind, '2025-12-31 22:59:59.999+00'),
+                      constant(column_name, kind, '2026-01-01 00:00:00+00'),
+                      constant(column_name, kind, '2026-01-08 14:43:51.338+00'),
+                      constant(column_name, kind, '2026-01-10 21:14:53.127+00')), 'below_histogram') AS q
+FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
+WHERE column_name <> 't' OR kind = 'timestamptz';
+SELECT * FROM within_bound('below_q_errors');
+DROP TABLE below_histogram, below_q_errors;
+
 -- Rows past the histogram updated since (no VACUUM: their pages are not all-visible), 5,000 rows
 -- of an hour and 5,000 dead versions: the tail count spends nearly all the planning's budget, so
 -- the count of a range among them gives up on what is left, among entries most of which have

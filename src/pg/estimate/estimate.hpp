@@ -41,6 +41,7 @@ struct EstimatorEntry {
     const Axis* axis;
     bool operator_is_greater;
     Oid core_function;
+    bool operator_includes_equal;  // <= or >=
 };
 
 // Whether ulid.enable_estimators is on.
@@ -132,7 +133,8 @@ struct Marginal {
 // weigh them alike); or not at all, as core does, the actual maximum in place of the last entry.
 enum class RowsPast { where_probed, weighed, as_core };
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
-                            Oid collation, Node* other, bool column_on_left, bool selects_greater, RowsPast rows_past);
+                            Oid collation, Node* other, bool column_on_left, bool selects_greater, bool includes_equal,
+                            RowsPast rows_past);
 double null_fraction(const VariableStatData& column);
 // A share clamped to [0, 1]; NaN, which std::min and std::max pass through and PostgreSQL's check
 // of a restriction's selectivity lets by, is 0.

@@ -45,7 +45,8 @@ struct AxisOf {
 #define IDPG_ESTIMATOR_INDEX(sql_name, traits, greater, core) k_##sql_name,
 enum EstimatorIndex { IDPG_ESTIMATORS(IDPG_ESTIMATOR_INDEX) kEstimatorCount };
 
-#define IDPG_ESTIMATOR_ENTRY(sql_name, traits, greater, core) {sql_name, &AxisOf<traits>::axis, greater, core},
+#define IDPG_ESTIMATOR_ENTRY(sql_name, traits, greater, core) \
+    {sql_name, &AxisOf<traits>::axis, greater, core, (core) == F_SCALARLESEL || (core) == F_SCALARGESEL},
 constexpr EstimatorEntry kEstimators[] = {IDPG_ESTIMATORS(IDPG_ESTIMATOR_ENTRY)};
 static_assert(sizeof(kEstimators) / sizeof(kEstimators[0]) == kEstimatorCount, "one entry per estimator");
 
@@ -85,7 +86,7 @@ double estimate_inequality(FunctionCallInfo fcinfo, const EstimatorEntry& estima
             const bool selects_greater = column_on_left ? estimator.operator_is_greater : !estimator.operator_is_greater;
             selectivity = probability(clause_selectivity(*estimator.axis, memo, root, column, operator_id,
                                                          PG_GET_COLLATION(), other, column_on_left, selects_greater,
-                                                         RowsPast::where_probed)
+                                                         estimator.operator_includes_equal, RowsPast::where_probed)
                                           .selectivity);
         }
     }

@@ -68,6 +68,7 @@ struct Restriction {
     Oid constant_type;
     bool column_on_left;
     bool selects_greater;  // column > constant or column >= constant
+    bool includes_equal;   // <= or >=
     RowsPast rows_past;
 };
 
@@ -123,6 +124,19 @@ Population population_of(double rows_past, double rows_now) {
     population.new_share = std::min(past, 1.0);
     population.old_share = std::min(std::max(1.0 - past, 2.0 * past - 1.0), 1.0);
     return population;
+}
+
+// The share of the histogram's population one value holds, as ineq_histogram_selectivity takes it:
+// 1 / the distinct values not among the MCVs, or 0 when that count is not above one.
+double share_of_one_value(VariableStatData& column) {
+    bool is_default;
+    double distinct = get_variable_numdistinct(&column, &is_default);
+    AttStatsSlot mcvs;
+    if (get_attstatsslot(&mcvs, column.statsTuple, STATISTIC_KIND_MCV, InvalidOid, ATTSTATSSLOT_NUMBERS)) {
+        distinct -= mcvs.nnumbers;
+        free_attstatsslot(&mcvs);
+    }
+    return distinct > 1.0 ? 1.0 / distinct : 0.0;
 }
 
 // The histogram part of scalarineqsel for one clause: the fraction of the histogram's population
@@ -210,6 +224,16 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
                                                  position_of(axis, clause.constant, constant_kind),
                                                  position_of(axis, histogram.values[below], entry_kind));
             fraction_below = (below - 1 + in_bucket) / (entries - 1);
+            // Core's corrections for the rows equal to the constant, one distinct value's share:
+            // the first bucket holds its first entry ("x <= first" is that share, not zero), and
+            // the interpolation counts "x <= constant", which < and >= must not. Without them, a
+            // range below the rows (a deleted batch) was a row or two above t's (explorer seed 75).
+            const bool excludes_equal = clause.selects_greater == clause.includes_equal;
+            if (below == 1 || excludes_equal) {
+                const double equal_share = share_of_one_value(*clause.column);
+                if (below == 1) fraction_below += equal_share * (1.0 - in_bucket);
+                if (excludes_equal) fraction_below -= equal_share;
+            }
         }
         selectivity = clause.selects_greater ? 1.0 - fraction_below : fraction_below;
         if (have_end) {
@@ -257,13 +281,14 @@ Marginal selectivity_against_constant(const Axis& axis, Memo* memo, PlannerInfo*
 // Anything but a non-NULL constant comparand gets PostgreSQL's default, as scalarineqsel gives it
 // (a NULL constant selects nothing: the operators are strict).
 Marginal clause_selectivity(const Axis& axis, Memo* memo, PlannerInfo* root, VariableStatData& column, Oid operator_id,
-                            Oid collation, Node* other, bool column_on_left, bool selects_greater, RowsPast rows_past) {
+                            Oid collation, Node* other, bool column_on_left, bool selects_greater, bool includes_equal,
+                            RowsPast rows_past) {
     const double not_null = 1.0 - null_fraction(column);
     if (!IsA(other, Const)) return {DEFAULT_INEQ_SEL, not_null, false};
     const Const* constant = reinterpret_cast<const Const*>(other);
     if (constant->constisnull) return {0.0, not_null, false};
     Restriction clause{&column,         nullptr,        collation,       constant->constvalue, constant->consttype,
-                       column_on_left, selects_greater, rows_past};
+                       column_on_left, selects_greater, includes_equal, rows_past};
     return selectivity_against_constant(axis, memo, root, clause, operator_id);
 }
 

@@ -110,7 +110,8 @@ Marginal marginal_of(Memo* memo, PlannerInfo* root, const Bound& bound, RowsPast
             bound.column_on_left ? bound.estimator->operator_is_greater : !bound.estimator->operator_is_greater;
         Node* comparand = estimate_expression_value(root, comparand_side(bound));
         marginal = clause_selectivity(*bound.estimator->axis, memo, root, column, clause->opno, clause->inputcollid,
-                                      comparand, bound.column_on_left, selects_greater, rows_past);
+                                      comparand, bound.column_on_left, selects_greater,
+                                      bound.estimator->operator_includes_equal, rows_past);
     }
     ReleaseVariableStats(column);
     return marginal;
