@@ -216,7 +216,8 @@ SELECT relname, n_mod_since_analyze FROM pg_stat_user_tables
 WHERE relname IN ('updated_events', 'backfilled_events', 'trimmed_events') ORDER BY relname;
 
 -- The shapes of each state, on its own table (%1$s is the column, %2$s ... the instants).
-CREATE TABLE state_shapes (state text, shape text, condition text, a timestamptz, b timestamptz);
+CREATE TABLE state_shapes (state text, shape text, condition text, a timestamptz, b timestamptz, c timestamptz,
+                           d timestamptz);
 INSERT INTO state_shapes VALUES
     ('updated_events', 'the last 30 minutes', '%1$s >= %2$s', '2026-01-31 00:00+00', NULL),
     ('updated_events', 'the last 10 minutes', '%1$s >= %2$s', '2026-01-31 00:20+00', NULL),
@@ -243,7 +244,8 @@ BEGIN
     RETURN QUERY EXECUTE format($q$
         SELECT s.state, s.shape, columns.column_name, kinds.kind,
                %2$I(format(s.condition, columns.column_name, constant(columns.column_name, kinds.kind, s.a),
-                           constant(columns.column_name, kinds.kind, s.b)), s.state)::float8
+                           constant(columns.column_name, kinds.kind, s.b), constant(columns.column_name, kinds.kind, s.c),
+                           constant(columns.column_name, kinds.kind, s.d)), s.state)::float8
         FROM %1$s AS s, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
              (VALUES ('own'), ('timestamptz')) AS kinds(kind)
         WHERE (columns.column_name <> 't' OR kinds.kind = 'timestamptz') AND ($1 IS NULL OR s.state = $1)$q$,
@@ -621,30 +623,42 @@ FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND sha
 DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, uncounted_gap, found_shapes,
            found_q_errors, found_planning;
 
--- below_histogram (seed 75, where the rows below were a deleted batch an old snapshot still saw):
--- 300 rows 288 seconds apart and 1,500 of the next day analyzed, then one row backfilled ten days
--- before them. The first bucket reaches down to it (core reads the actual minimum), and a range
--- inside that bucket is a share of its 1.8 rows. Core takes one distinct value's share off "<"
--- (its interpolation counts "<="), and adds the first entry's own to the first bucket; the ID
--- types did neither, and made 3 rows of this OR for 1 (timestamptz 1).
-SELECT make_state('below_histogram', -1);
+-- Two more states the explorer found:
+--  - below_histogram (seed 75, where the rows below were a deleted batch an old snapshot still
+--    saw): 300 rows 288 seconds apart and 1,500 of the next day analyzed, then one row backfilled
+--    ten days before them. The first bucket reaches down to it (core reads the actual minimum),
+--    and a range inside that bucket is a share of its 1.8 rows. Core takes one distinct value's
+--    share off "<" (its interpolation counts "<="), and adds the first entry's own to the first
+--    bucket; the ID types did neither, and made 3 rows of this OR for 1 (timestamptz 1);
+--  - one_tick (seed 96): 20,000 rows over 10 days, 300 rows of one millisecond after them, 15,000
+--    rows of the last two days written after those, all but the 300 deleted (no VACUUM), ANALYZE.
+--    timestamptz holds the 300 as one most common value, without a histogram, so core reads no
+--    index end; ulid's random parts make a histogram of one millisecond, whose low end was read
+--    down the deleted entries for each bound, on every planning: 518 buffers against 0.
+SELECT make_state('below_histogram', -1), make_state('one_tick', 19999, '43.2 seconds');
 SELECT add_events(0, 299, '2026-01-11 01:00:15.001+00', '288 seconds', 'below_histogram'),
-       add_events(300, 1799, '2026-01-12 01:00:15.002+00', '1 millisecond', 'below_histogram');
+       add_events(300, 1799, '2026-01-12 01:00:15.002+00', '1 millisecond', 'below_histogram'),
+       add_events(20000, 20299, '2026-01-11 00:00:00.001+00', '0 seconds', 'one_tick');
+SELECT add_events(20300, 35299, '2026-01-08 22:53:35.208+00', '5.76 seconds', 'one_tick');
+DELETE FROM one_tick WHERE t < '2026-01-11 00:00:00.001+00';
 SELECT pg_stat_force_next_flush();
-ANALYZE below_histogram;
+ANALYZE below_histogram, one_tick;
 SELECT add_events(1800, 1800, '2026-01-01 00:00+00', '1 second', 'below_histogram');
-CREATE TABLE below_q_errors AS
-SELECT 'below_histogram'::text AS state, 'an OR of nested ranges over the backfilled row'::text AS shape,
-       column_name, kind,
-       q_error(format('(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', column_name,
-                      constant(column_name, kind, '2025-12-31 22:59:59.999+00'),
-                      constant(column_name, kind, '2026-01-01 00:00:00+00'),
-                      constant(column_name, kind, '2026-01-08 14:43:51.338+00'),
-                      constant(column_name, kind, '2026-01-10 21:14:53.127+00')), 'below_histogram') AS q
-FROM (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name), (VALUES ('own'), ('timestamptz')) AS kinds(kind)
-WHERE column_name <> 't' OR kind = 'timestamptz';
-SELECT * FROM within_bound('below_q_errors');
-DROP TABLE below_histogram, below_q_errors;
+CREATE TABLE late_shapes (LIKE state_shapes);
+INSERT INTO late_shapes VALUES
+    ('below_histogram', 'an OR of nested ranges over the backfilled row',
+     '(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', '2025-12-31 22:59:59.999+00',
+     '2026-01-01 00:00:00+00', '2026-01-08 14:43:51.338+00', '2026-01-10 21:14:53.127+00'),
+    ('one_tick', 'an OR of nested ranges over the deleted rows',
+     '(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', '2026-01-03 09:23:38.237+00',
+     '2026-01-03 09:23:38.237+00', '2026-01-08 22:54:35.208+00', '2026-01-09 22:52:35.208+00'),
+    ('one_tick', 'the millisecond', '%1$s >= %2$s', '2026-01-10 00:00+00', NULL, NULL, NULL);
+-- Planned first, before any count has marked the deleted entries dead.
+CREATE TABLE late_planning AS SELECT * FROM q_errors_of('late_shapes', NULL, 'planning_blocks');
+CREATE TABLE late_q_errors AS SELECT * FROM q_errors_of('late_shapes');
+SELECT * FROM within_bound('late_q_errors');
+SELECT * FROM within_bound('late_planning', 'reference.q + 120');
+DROP TABLE below_histogram, one_tick, late_shapes, late_planning, late_q_errors;
 
 -- Rows past the histogram updated since (no VACUUM: their pages are not all-visible), 5,000 rows
 -- of an hour and 5,000 dead versions: the tail count spends nearly all the planning's budget, so
@@ -1066,29 +1080,17 @@ SELECT pg_stat_force_next_flush();
 SELECT add_events(20000, 25999, '2026-01-11 00:01:00+00', '1 millisecond', 'replaced_events'),
        add_events(26000, 27499, '2026-01-11 07:02:06+00', '1 millisecond', 'replaced_events');
 SELECT pg_stat_force_next_flush();
-CREATE TABLE replaced_shapes (shape text, condition text, a timestamptz, b timestamptz, c timestamptz, d timestamptz);
+CREATE TABLE replaced_shapes (LIKE state_shapes);
 INSERT INTO replaced_shapes VALUES
-    ('OR of the deleted rows'' last days and the first batch',
+    ('replaced_events', 'OR of the deleted rows'' last days and the first batch',
      '(%1$s >= %2$s AND %1$s < %3$s) OR (%1$s >= %4$s AND %1$s < %5$s)',
      '2026-01-09 04:07:26.85+00', '2026-01-11 00:00:00.001+00', '2026-01-11 00:01+00', '2026-01-11 07:01:06+00'),
-    ('the first batch', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-11 00:01+00', '2026-01-11 07:01:06+00', NULL, NULL),
-    ('past the histogram', '%1$s >= %2$s', '2026-01-11 00:00+00', NULL, NULL, NULL);
-CREATE FUNCTION replaced_measures(measure text) RETURNS TABLE (state text, shape text, column_name text, kind text, q float8)
-LANGUAGE plpgsql AS $$
-BEGIN
-    RETURN QUERY EXECUTE format($q$
-        SELECT 'replaced_events', s.shape, columns.column_name, kinds.kind,
-               %1$I(format(s.condition, columns.column_name, constant(columns.column_name, kinds.kind, s.a),
-                           constant(columns.column_name, kinds.kind, s.b), constant(columns.column_name, kinds.kind, s.c),
-                           constant(columns.column_name, kinds.kind, s.d)), 'replaced_events')::float8
-        FROM replaced_shapes AS s, (VALUES ('t'), ('u'), ('f'), ('b')) AS columns(column_name),
-             (VALUES ('own'), ('timestamptz')) AS kinds(kind)
-        WHERE columns.column_name <> 't' OR kinds.kind = 'timestamptz'$q$, measure);
-END
-$$;
-CREATE TABLE replaced_q_errors AS SELECT * FROM replaced_measures('q_error');
+    ('replaced_events', 'the first batch', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-11 00:01+00', '2026-01-11 07:01:06+00',
+     NULL, NULL),
+    ('replaced_events', 'past the histogram', '%1$s >= %2$s', '2026-01-11 00:00+00', NULL, NULL, NULL);
+CREATE TABLE replaced_q_errors AS SELECT * FROM q_errors_of('replaced_shapes');
 SELECT * FROM within_bound('replaced_q_errors');
-CREATE TABLE replaced_planning AS SELECT * FROM replaced_measures('planning_blocks');
+CREATE TABLE replaced_planning AS SELECT * FROM q_errors_of('replaced_shapes', NULL, 'planning_blocks');
 SELECT * FROM within_bound('replaced_planning', 'reference.q + 120');
 
 -- Rolled-back loads in a partition, read by a role with SELECT on the parent only (explorer seed
@@ -1170,7 +1172,6 @@ FROM rolled_rounds AS id JOIN rolled_rounds AS reference ON reference.round = id
 WHERE id.column_name <> 't';
 DROP TABLE replaced_events, replaced_shapes, replaced_q_errors, replaced_planning, rolled_parted, rolled_rounds,
            rolled_q_errors;
-DROP FUNCTION replaced_measures(text);
 DROP ROLE regress_estimate_rolled;
 
 DROP VIEW barrier_view;

@@ -25,6 +25,8 @@
 # is not made again). Seed 75 found a range in the first bucket, reaching down to the actual
 # minimum, estimated without core's share of one value ("<" takes it off, the first bucket adds its
 # first entry's own): 3 rows for 0 where timestamptz's made 1 (sql/estimate_shapes.sql, below_histogram).
+# Seed 96 found a histogram of one millisecond (ulid's random parts; timestamptz holds the rows as one
+# most common value and reads no index end) read at its low end down a deleted batch (one_tick).
 # Runtime: about 4 minutes.
 #   bash test/layers/41-estimate-explorer.sh              the fixed seeds
 #   bash test/layers/41-estimate-explorer.sh --seeds N    seeds 1 .. N (longer)

@@ -108,8 +108,10 @@ void read_write_counters(PlannerInfo* root, const RelOptInfo* rel, ColumnFacts* 
 
 // index_ends.cpp. `order` is the histogram's sort operator (the column type's <).
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts);
+// `core_read`: whether core's read of the actual maximum follows a count that found no row past
+// the histogram (or gave up).
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                   Datum histogram_last, ColumnFacts* facts);
+                   Datum histogram_last, ColumnFacts* facts, bool core_read);
 // The rows of "column OP[0] values[0] AND column OP[1] values[1]" that the planner's snapshot
 // sees, counted in the column's btree index, up to `cap` (then there are at least that many); -1
 // when the index cannot tell (none, an operator it does not know, the planning's budget spent

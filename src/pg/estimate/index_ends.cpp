@@ -624,7 +624,7 @@ void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column,
 }
 
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
-                   Datum histogram_last, ColumnFacts* facts) {
+                   Datum histogram_last, ColumnFacts* facts, bool core_read) {
     // Counted whatever the cumulative statistics say: they lag the rows for up to a second or more
     // after a commit (and right after ANALYZE report none), and the count is bounded all the same.
     // Once per planning: only the end read below is read again.
@@ -668,7 +668,7 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
         // entry (what it had counted may be any share of the rows): nothing is weighed as new,
         // and the estimate is core's, the actual maximum in place of the last entry.
     }
-    if (core_end.state == CoreEnd::found) return;
+    if (core_end.state == CoreEnd::found || !core_read) return;
     // Core's read, from the top or from where the count stopped (the entries at that key again).
     facts->high_end_read = read_end(memo, root, column, order, true, &facts->have_max, &facts->max,
                                     core_end.state == CoreEnd::resume ? &core_end.key : nullptr);
