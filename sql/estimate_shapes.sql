@@ -634,15 +634,22 @@ DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, 
 --    rows of the last two days written after those, all but the 300 deleted (no VACUUM), ANALYZE.
 --    timestamptz holds the 300 as one most common value, without a histogram, so core reads no
 --    index end; ulid's random parts make a histogram of one millisecond, whose low end was read
---    down the deleted entries for each bound, on every planning: 518 buffers against 0.
-SELECT make_state('below_histogram', -1), make_state('one_tick', 19999, '43.2 seconds');
+--    down the deleted entries for each bound, on every planning: 518 buffers against 0;
+--  - reread_low (seed 96's whole history): 100,000 rows deleted before ANALYZE below 2,000 rows
+--    of the next day. Each bound of an OR below the histogram reads the low end again, as core's
+--    does, past the entries the reads before marked dead: the ID types' wider keys put those on
+--    more index pages, and the difference grew with every read.
+SELECT make_state('below_histogram', -1), make_state('one_tick', 19999, '43.2 seconds'),
+       make_state('reread_low', 99999, '8.64 seconds');
 SELECT add_events(0, 299, '2026-01-11 01:00:15.001+00', '288 seconds', 'below_histogram'),
        add_events(300, 1799, '2026-01-12 01:00:15.002+00', '1 millisecond', 'below_histogram'),
-       add_events(20000, 20299, '2026-01-11 00:00:00.001+00', '0 seconds', 'one_tick');
+       add_events(20000, 20299, '2026-01-11 00:00:00.001+00', '0 seconds', 'one_tick'),
+       add_events(100000, 101999, '2026-01-11 00:00:00+00', '43.2 seconds', 'reread_low');
+DELETE FROM reread_low WHERE i < 100000;
 SELECT add_events(20300, 35299, '2026-01-08 22:53:35.208+00', '5.76 seconds', 'one_tick');
 DELETE FROM one_tick WHERE t < '2026-01-11 00:00:00.001+00';
 SELECT pg_stat_force_next_flush();
-ANALYZE below_histogram, one_tick;
+ANALYZE below_histogram, one_tick, reread_low;
 SELECT add_events(1800, 1800, '2026-01-01 00:00+00', '1 second', 'below_histogram');
 CREATE TABLE late_shapes (LIKE state_shapes);
 INSERT INTO late_shapes VALUES
@@ -652,13 +659,16 @@ INSERT INTO late_shapes VALUES
     ('one_tick', 'an OR of nested ranges over the deleted rows',
      '(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', '2026-01-03 09:23:38.237+00',
      '2026-01-03 09:23:38.237+00', '2026-01-08 22:54:35.208+00', '2026-01-09 22:52:35.208+00'),
-    ('one_tick', 'the millisecond', '%1$s >= %2$s', '2026-01-10 00:00+00', NULL, NULL, NULL);
+    ('one_tick', 'the millisecond', '%1$s >= %2$s', '2026-01-10 00:00+00', NULL, NULL, NULL),
+    ('reread_low', 'an OR of nested ranges over the deleted rows',
+     '(%1$s >= %2$s AND %1$s < %5$s) OR (%1$s >= %3$s AND %1$s < %4$s)', '2026-01-02 00:00+00',
+     '2026-01-03 00:00+00', '2026-01-08 00:00+00', '2026-01-09 00:00+00');
 -- Planned first, before any count has marked the deleted entries dead.
 CREATE TABLE late_planning AS SELECT * FROM q_errors_of('late_shapes', NULL, 'planning_blocks');
 CREATE TABLE late_q_errors AS SELECT * FROM q_errors_of('late_shapes');
 SELECT * FROM within_bound('late_q_errors');
 SELECT * FROM within_bound('late_planning', 'reference.q + 120');
-DROP TABLE below_histogram, one_tick, late_shapes, late_planning, late_q_errors;
+DROP TABLE below_histogram, one_tick, reread_low, late_shapes, late_planning, late_q_errors;
 
 -- Rows past the histogram updated since (no VACUUM: their pages are not all-visible), 5,000 rows
 -- of an hour and 5,000 dead versions: the tail count spends nearly all the planning's budget, so

@@ -64,11 +64,15 @@ struct ColumnFacts {
     // next clause that probes it while low_end_read is false: the read before gave up, as core's may).
     bool low_end_read, have_min;
     Datum min;  // a copy in the memo's context
+    bool low_resumable;  // the read before gave up at low_resume: the next goes on from there
+    Datum low_resume;
     // The high end: the entries past the histogram's last one whose rows the planner's snapshot
     // sees (positions, highest first; at most a cap; counted once, tail_read), and the actual
     // maximum as core reads it (read again, as the low end, when there are none or the count gave up).
     bool high_end_read, have_max, tail_read;
     Datum max;
+    bool high_resumable;  // as low_resumable: from where the count stopped, or the read before
+    Datum high_resume;
     double* tail_positions;
     int tail_counted;
     bool tail_complete;

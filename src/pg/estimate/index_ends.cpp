@@ -101,10 +101,10 @@ void start_scan(EndScan* end, Oid table, Oid index, int key_count, ScanDirection
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with core's snapshot; given `bound`, only the keys past it in the histogram's order, or with
-// `at_or_below`, the keys at or below it.
+// with core's snapshot; given `bound`, only the keys on its `side` in the histogram's order.
+enum class KeysOf { past, at_or_below, at_or_above };
 bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end,
-                    const Datum* bound = nullptr, bool at_or_below = false) {
+                    const Datum* bound = nullptr, KeysOf side = KeysOf::past) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -116,9 +116,18 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
         // The bound's strategy in the index's opfamily.
         const bool order_is_less = strategy == BTLessStrategyNumber;
-        const StrategyNumber bound_strategy =
-            at_or_below ? (order_is_less ? BTLessEqualStrategyNumber : BTGreaterEqualStrategyNumber)
-                        : (order_is_less ? BTGreaterStrategyNumber : BTLessStrategyNumber);
+        StrategyNumber bound_strategy;
+        switch (side) {
+            case KeysOf::past:
+                bound_strategy = order_is_less ? BTGreaterStrategyNumber : BTLessStrategyNumber;
+                break;
+            case KeysOf::at_or_below:
+                bound_strategy = order_is_less ? BTLessEqualStrategyNumber : BTGreaterEqualStrategyNumber;
+                break;
+            default:
+                bound_strategy = order_is_less ? BTGreaterEqualStrategyNumber : BTLessEqualStrategyNumber;
+                break;
+        }
         Oid bound_operator = InvalidOid, right = InvalidOid;
         if (bound != nullptr) {
             int order_strategy;
@@ -304,11 +313,16 @@ Datum memo_copy(Memo* memo, const VariableStatData& column, Datum key) {
     return copy;
 }
 
-// The first entry from here on that the snapshot sees, copied into the memo's context.
-bool first_seen_key(Memo* memo, const VariableStatData& column, EndScan* end, Datum key, Datum* copy) {
+// The first entry from here on that the snapshot sees, copied into the memo's context; when the
+// scan gives up, the key it gave up at, in `stopped`.
+bool first_seen_key(Memo* memo, const VariableStatData& column, EndScan* end, Datum key, Datum* copy,
+                    Datum* stopped) {
     for (;;) {
         const Seen seen = entry_seen(end);
-        if (seen == Seen::give_up) return false;
+        if (seen == Seen::give_up) {
+            *stopped = memo_copy(memo, column, key);
+            return false;
+        }
         if (seen == Seen::yes) break;
         if (!next_key(end, &key)) return false;
     }
@@ -539,25 +553,33 @@ double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, d
     return std::max(rows, read);
 }
 
-// Core's read of one end: the first entry from it that core's snapshot sees, in `value`. Whether
-// the read is final: not when it gave up after kVisitedPagesLimit heap pages and had entries
-// marked dead on the way. Core then takes the histogram's entry, and reads the end again for the
-// next clause that probes it, past the entries the read before marked dead; so does the
-// estimator, which would otherwise take as many times more plannings as a range has bounds to get
-// past a large rolled-back load (explorer seed 3). A read that gave up and marked none is final
-// (on a hot standby, which marks none; on a primary, rows dead but not yet surely so: a MultiXact
-// xmax, commits whose hint bits are not set): another would walk the same entries to the same
-// place, and the estimate is the same, but for a VACUUM that removes them between two reads.
-// Core walks them again for every clause, and the ID types' wider keys fill more index pages with
-// them (explorer seed 12, 40 ranges on a standby: 5,816 buffers against 5,280).
+// Core's read of one end: the first entry from it that core's snapshot sees, in `value`, read from
+// `resume` on when given (its entries on the end's side). Whether the read is final: not when it
+// gave up after kVisitedPagesLimit heap pages and had entries marked dead on the way; it then
+// leaves in `resume` the key it gave up at. Core then takes the histogram's entry, and reads the
+// end again for the next clause that probes it, past the entries the read before marked dead; so
+// does the estimator (which would otherwise take as many times more plannings as a range has
+// bounds to get past a large rolled-back load, explorer seed 3), but from where it gave up: the
+// entries it passed are dead to every snapshot, and stay so, so it reaches at least what core's
+// next read reaches, without walking their index pages again, which the ID types' wider keys make
+// more than timestamptz's (explorer seed 96: four bounds reading down a deleted batch, 737 buffers
+// against 540). A read that gave up and marked none is final (on a hot standby, which marks none;
+// on a primary, rows dead but not yet surely so: a MultiXact xmax, commits whose hint bits are not
+// set): another would walk the same entries to the same place, and the estimate is the same, but
+// for a VACUUM that removes them between two reads. Core walks them again for every clause (explorer
+// seed 12, 40 ranges on a standby: 5,816 buffers against 5,280).
 bool read_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, bool* have,
-              Datum* value, const Datum* at_or_below = nullptr) {
+              Datum* value, Datum* resume, bool* resumable) {
     EndScan end;
-    if (!begin_end_scan(root, column, order, from_max, &end, at_or_below, at_or_below != nullptr)) return true;
-    Datum key;
-    if (next_key(&end, &key)) *have = first_seen_key(memo, column, &end, key, value);
+    if (!begin_end_scan(root, column, order, from_max, &end, *resumable ? resume : nullptr,
+                        from_max ? KeysOf::at_or_below : KeysOf::at_or_above))
+        return true;
+    Datum key, stopped = 0;
+    if (next_key(&end, &key)) *have = first_seen_key(memo, column, &end, key, value, &stopped);
     const bool may_get_further = end.visited_pages > kVisitedPagesLimit && end.marked_dead;
     end_end_scan(&end);
+    *resumable = may_get_further;
+    if (may_get_further) *resume = stopped;
     return !may_get_further;
 }
 
@@ -620,7 +642,8 @@ double rows_in_range(Memo* memo, PlannerInfo* root, const VariableStatData& colu
 }
 
 void read_low_end(Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order, ColumnFacts* facts) {
-    facts->low_end_read = read_end(memo, root, column, order, false, &facts->have_min, &facts->min);
+    facts->low_end_read =
+        read_end(memo, root, column, order, false, &facts->have_min, &facts->min, &facts->low_resume, &facts->low_resumable);
 }
 
 void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableStatData& column, Oid order,
@@ -669,9 +692,14 @@ void read_high_end(const Axis& axis, Memo* memo, PlannerInfo* root, const Variab
         // and the estimate is core's, the actual maximum in place of the last entry.
     }
     if (core_end.state == CoreEnd::found || !core_read) return;
-    // Core's read, from the top or from where the count stopped (the entries at that key again).
+    // Core's read, from the top, from where the count stopped or where the read before gave up (the
+    // entries at that key again).
+    if (core_end.state == CoreEnd::resume) {
+        facts->high_resume = core_end.key;
+        facts->high_resumable = true;
+    }
     facts->high_end_read = read_end(memo, root, column, order, true, &facts->have_max, &facts->max,
-                                    core_end.state == CoreEnd::resume ? &core_end.key : nullptr);
+                                    &facts->high_resume, &facts->high_resumable);
 }
 
 }  // namespace idpg::estimate

@@ -80,6 +80,7 @@ ColumnFacts* facts_of(Memo* memo, PlannerInfo* root, const VariableStatData& col
     auto* facts = static_cast<ColumnFacts*>(hash_search(columns, &key, HASH_ENTER, &found));
     if (!found) {
         facts->low_end_read = facts->have_min = facts->high_end_read = facts->have_max = facts->tail_read = false;
+        facts->low_resumable = facts->high_resumable = false;
         facts->tail_positions = nullptr;
         facts->tail_counted = 0;
         facts->tail_complete = true;
