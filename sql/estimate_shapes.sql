@@ -647,6 +647,11 @@ SELECT add_events(0, 299, '2026-01-11 01:00:15.001+00', '288 seconds', 'below_hi
        add_events(100000, 101999, '2026-01-11 00:00:00+00', '43.2 seconds', 'reread_low');
 DELETE FROM reread_low WHERE i < 100000;
 SELECT add_events(20300, 35299, '2026-01-08 22:53:35.208+00', '5.76 seconds', 'one_tick');
+-- The batch's highest ulid, whose position rounds up to the next millisecond's in a double.
+INSERT INTO one_tick
+SELECT 20300, 0, t, ulid_from_parts((extract(epoch FROM t) * 1000)::int8, '\xffffffffffffffffffff'), ulid_flake_min(t),
+       baseuid_min(t)
+FROM (VALUES (timestamptz '2026-01-11 00:00:00.001+00')) AS instants(t);
 DELETE FROM one_tick WHERE t < '2026-01-11 00:00:00.001+00';
 SELECT pg_stat_force_next_flush();
 ANALYZE below_histogram, one_tick, reread_low;

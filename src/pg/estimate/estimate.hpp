@@ -23,6 +23,7 @@ struct Axis {
     const idcore::IdLayout& layout;
     bool by_value;
     double (*own_position)(Datum);
+    uint64_t (*own_tick)(Datum);  // the time field of a value of the type
 };
 
 // The kinds of value an ID type's operators take, read from the type (domains by their base type).

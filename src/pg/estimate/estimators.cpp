@@ -39,7 +39,8 @@ bool enable_estimators = true;
 template <class T>
 struct AxisOf {
     static double own_position(Datum value) { return idcore::position_of_id(T::layout, IdType<T>::value_of(value)); }
-    static constexpr Axis axis{T::layout, T::by_value, own_position};
+    static uint64_t own_tick(Datum value) { return T::layout.time_of(IdType<T>::value_of(value)); }
+    static constexpr Axis axis{T::layout, T::by_value, own_position, own_tick};
 };
 
 #define IDPG_ESTIMATOR_INDEX(sql_name, traits, greater, core) k_##sql_name,

@@ -2,7 +2,6 @@
 // with the position on the time axis in place of convert_to_scalar(), and the rows that lie past
 // the histogram's last entry (index_ends.cpp counts them) weighed as the histogram cannot.
 #include <algorithm>
-#include <cmath>
 
 #include "../../core/position.hpp"
 #include "../../core/tail.hpp"
@@ -175,14 +174,15 @@ double histogram_selectivity_on_axis(const Axis& axis, Memo* memo, PlannerInfo* 
         const ValueKind entry_kind = kind_of(axis, clause.column->atttype);
         const ValueKind constant_kind = kind_of(axis, clause.constant_type);
         const bool positions_known = entry_kind != ValueKind::unknown && constant_kind != ValueKind::unknown;
-        // A histogram of one tick: the rows sampled share one time field (a batch of one
-        // millisecond, told apart by their random parts), which a timestamptz column of the same
-        // instants holds as one most common value without a histogram, and core reads neither of
-        // its ends (explorer seed 96: four reads down a deleted batch below such rows, 519 buffers
-        // against 0). Only the count of the rows past it reads the index, within its budget.
-        const bool one_tick = entry_kind != ValueKind::unknown &&
-                              std::floor(position_of(axis, histogram.values[0], entry_kind)) ==
-                                  std::floor(position_of(axis, histogram.values[entries - 1], entry_kind));
+        // A histogram of the ID type's own values in one tick: the rows sampled share one time
+        // field (a batch of one millisecond, told apart by their random parts), which a
+        // timestamptz column of the same instants holds as one most common value without a
+        // histogram, and core reads neither of its ends (explorer seed 96: four reads down a
+        // deleted batch below such rows, 519 buffers against 0). Only the count of the rows past
+        // it reads the index, within its budget. The time fields themselves are compared: a
+        // position near a tick's end rounds up to the next.
+        const bool one_tick = entry_kind == ValueKind::own &&
+                              axis.own_tick(histogram.values[0]) == axis.own_tick(histogram.values[entries - 1]);
         // As core's binary search, which reads the minimum when it probes the first entry and the
         // maximum when it probes the last (both with two entries): the last from the second-to-last
         // bucket too, for some histogram sizes. Until it probes an end, its path is the one above.

@@ -561,7 +561,8 @@ double rows_past_both_sides(const idcore::TailCount& tail, const LowSide& low, d
 // does the estimator (which would otherwise take as many times more plannings as a range has
 // bounds to get past a large rolled-back load, explorer seed 3), but from where it gave up: the
 // entries it passed are dead to every snapshot, and stay so, so it reaches at least what core's
-// next read reaches, without walking their index pages again, which the ID types' wider keys make
+// next read reaches (but for keys another session writes between the two reads, within one
+// planning, which the query's snapshot would not see either), without walking their index pages again, which the ID types' wider keys make
 // more than timestamptz's (explorer seed 96: four bounds reading down a deleted batch, 737 buffers
 // against 540). A read that gave up and marked none is final (on a hot standby, which marks none;
 // on a primary, rows dead but not yet surely so: a MultiXact xmax, commits whose hint bits are not
