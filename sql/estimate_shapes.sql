@@ -623,7 +623,7 @@ FROM found_q_errors WHERE state IN ('sparse_low_events', 'burst_events') AND sha
 DROP TABLE sparse_low_events, burst_events, rolled_back_twice, gap_rolled_back, uncounted_gap, found_shapes,
            found_q_errors, found_planning;
 
--- Two more states the explorer found:
+-- Three more states the explorer found:
 --  - below_histogram (seed 75, where the rows below were a deleted batch an old snapshot still
 --    saw): 300 rows 288 seconds apart and 1,500 of the next day analyzed, then one row backfilled
 --    ten days before them. The first bucket reaches down to it (core reads the actual minimum),

@@ -525,6 +525,13 @@ def between_owners(cur, sql, other):
     return None, result
 
 
+def planning_role(query):
+    """The role a query's statements run as (None: the owner); a statement that moves between roles
+    is set up by the owner, and measure() moves it itself."""
+    role = MODES[query.mode][1]
+    return role if role and not query.mode.startswith("role switch") else None
+
+
 def measure(cur, query, column, kind, actual):
     """(estimate, actual, planning buffers or None) of a query on one column, whose rows are actual."""
     relation, role = MODES[query.mode]
@@ -534,8 +541,8 @@ def measure(cur, query, column, kind, actual):
     # A range of t prunes p's partitions (partitioned by t), one of an ID column cannot: compared
     # without pruning, t's estimate counts every partition as the ID column's does.
     cur.execute(f"SET enable_partition_pruning = {'off' if relation == 'p' else 'on'}")
-    if role and not query.mode.startswith("role switch"):
-        cur.execute(f"SET ROLE {role}")
+    if planning_role(query):
+        cur.execute(f"SET ROLE {planning_role(query)}")
     try:
         if query.mode == "generic h":
             # The same condition with every constant a parameter of the plan.
@@ -594,11 +601,11 @@ def rows_without_index(cur, query):
     alone, and the columns would be compared in different states (explorer seed 85: t's index
     marked, u's not); the planner does not push a condition into a subquery with an OFFSET, so no
     index can serve it. One scan for all seven, where a scan each was a third of the layer's time."""
-    relation, role = MODES[query.mode]
+    relation = MODES[query.mode][0]
     columns = measured_columns(query)
     cur.execute("RESET ROLE")
-    if role and not query.mode.startswith("role switch"):
-        cur.execute(f"SET ROLE {role}")
+    if planning_role(query):
+        cur.execute(f"SET ROLE {planning_role(query)}")
     try:
         counts = ", ".join(f"count(*) FILTER (WHERE {query.counted_condition(column, kind)})"
                            for column, kind in columns)
@@ -701,12 +708,12 @@ class Run:
         # Waited for from the standby's postgres database: this one may not be replayed yet.
         waiter = Server(self.args.host, self.args.standby_port, "postgres")
         cur = waiter.session("main")
-        started = time.time()
+        started = flushed = time.time()
         while not one(cur, f"SELECT pg_last_wal_replay_lsn() >= '{lsn}'"):
             if time.time() > started + 60:
                 raise Failure("the standby did not catch up in 60 s")
-            if time.time() > started + 1:  # another process flushed into a record: flushed again
-                lsn = self.flushed_lsn()
+            if time.time() > flushed + 1:  # another process flushed into a record: flushed again
+                lsn, flushed = self.flushed_lsn(), time.time()
             time.sleep(0.002)
         waiter.close()
 
