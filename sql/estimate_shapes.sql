@@ -675,6 +675,49 @@ SELECT * FROM within_bound('late_q_errors');
 SELECT * FROM within_bound('late_planning', 'reference.q + 120');
 DROP TABLE below_histogram, one_tick, reread_low, late_shapes, late_planning, late_q_errors;
 
+-- marked_wide (seed 174, where the dead entries were two rolled-back loads): 200,000 rows over
+-- January 2026 analyzed, the oldest 150,000 deleted and marked dead by index scans (no VACUUM).
+-- Core's end read walks the marked entries' leaf pages to the first live one: for ulid and baseuid
+-- (16-byte keys, 24 bytes an index entry) 1.4 times as many pages as for timestamptz (16 bytes),
+-- 578 buffers against 413 for one bound in the first bucket, where core reads the end once.
+-- Giving the read up earlier would take the histogram's stale first entry in place of the actual
+-- minimum, and the estimate with it (about 100 rows for 0 below it). So the planning bound there
+-- is core's own estimate of the same column + 120 (ulid.enable_estimators off, measured after).
+-- For two bounds core reads the end twice, the ID types once.
+SELECT make_state('marked_wide', 199999, '12.96 seconds');
+SELECT pg_stat_force_next_flush();
+ANALYZE marked_wide;
+DELETE FROM marked_wide WHERE i < 150000;
+SET enable_seqscan = off;
+SET enable_bitmapscan = off;
+SELECT count(*) AS t FROM marked_wide WHERE t >= '2026-01-01 00:00+00';
+SELECT count(*) AS u FROM marked_wide WHERE u >= ulid_min('2026-01-01 00:00+00');
+SELECT count(*) AS f FROM marked_wide WHERE f >= ulid_flake_min('2026-01-01 00:00+00');
+SELECT count(*) AS b FROM marked_wide WHERE b >= baseuid_min('2026-01-01 00:00+00');
+RESET enable_seqscan;
+RESET enable_bitmapscan;
+SELECT pg_stat_force_next_flush();
+CREATE TABLE wide_shapes (LIKE state_shapes);
+INSERT INTO wide_shapes VALUES
+    ('marked_wide', 'one bound in the first bucket', '%1$s < %2$s', '2026-01-01 00:20+00', NULL, NULL, NULL),
+    ('marked_wide', 'a range in the first bucket', '%1$s >= %2$s AND %1$s < %3$s', '2026-01-01 00:10+00',
+     '2026-01-01 00:30+00', NULL, NULL);
+CREATE TABLE wide_q_errors AS SELECT * FROM q_errors_of('wide_shapes');
+CREATE TABLE wide_planning AS SELECT * FROM q_errors_of('wide_shapes', NULL, 'planning_blocks');
+SET ulid.enable_estimators = off;
+CREATE TABLE wide_core_planning AS SELECT * FROM q_errors_of('wide_shapes', NULL, 'planning_blocks');
+RESET ulid.enable_estimators;
+SELECT * FROM within_bound('wide_q_errors');
+SELECT id.shape, id.column_name,
+       bool_and(id.q <= greatest(reference.q, core.q) + 120) AS within_core_reads_of_column,
+       bool_and(core.q > reference.q + 120) AS core_reads_of_column_past_timestamptz
+FROM wide_planning AS id
+JOIN wide_core_planning AS core USING (state, shape, column_name, kind)
+JOIN wide_planning AS reference ON reference.shape = id.shape AND reference.column_name = 't'
+WHERE id.column_name <> 't'
+GROUP BY id.shape, id.column_name ORDER BY id.shape, id.column_name;
+DROP TABLE marked_wide, wide_shapes, wide_q_errors, wide_planning, wide_core_planning;
+
 -- Rows past the histogram updated since (no VACUUM: their pages are not all-visible), 5,000 rows
 -- of an hour and 5,000 dead versions: the tail count spends nearly all the planning's budget, so
 -- the count of a range among them gives up on what is left, among entries most of which have
