@@ -718,6 +718,33 @@ WHERE id.column_name <> 't'
 GROUP BY id.shape, id.column_name ORDER BY id.shape, id.column_name;
 DROP TABLE marked_wide, wide_shapes, wide_q_errors, wide_planning, wide_core_planning;
 
+-- two_bursts (seed 292): 20,000 rows over 10 days analyzed, then two bursts of 15,000 rows a
+-- millisecond apart, an hour between them. The count past the histogram reads one row a
+-- millisecond at the top and up from the histogram's end: the densities agree, and spread evenly
+-- between them they made of a range ending just past the first burst 600 of its 15,000 rows
+-- (q-error 2.7, timestamptz 1.2). Spread over the hour between, that density would make 3.6
+-- million rows where the cumulative statistics allow 30,000: the count gives up, and the
+-- estimates are core's. So is the second burst's, which the even spread had nearer (q-error 8.6
+-- against core's 5,000).
+SELECT make_state('two_bursts', 19999, '43.2 seconds');
+SELECT pg_stat_force_next_flush();
+ANALYZE two_bursts;
+SELECT add_events(20000, 34999, '2026-01-11 00:01:01.501+00', '1 millisecond', 'two_bursts'),
+       add_events(35000, 49999, '2026-01-11 01:03:16.501+00', '1 millisecond', 'two_bursts');
+SELECT pg_stat_force_next_flush();
+CREATE TABLE bursts_shapes (LIKE state_shapes);
+INSERT INTO bursts_shapes VALUES
+    ('two_bursts', 'BETWEEN, ending just past the first burst', '%1$s BETWEEN %2$s AND %3$s',
+     '2026-01-07 02:32:08.779+00', '2026-01-11 00:02:16.501+00', NULL, NULL),
+    ('two_bursts', 'from the histogram to just past the first burst', '%1$s >= %2$s AND %1$s < %3$s',
+     '2026-01-10 12:00+00', '2026-01-11 00:02:16.501+00', NULL, NULL),
+    ('two_bursts', 'the second burst', '%1$s >= %2$s', '2026-01-11 01:00+00', NULL, NULL, NULL);
+CREATE TABLE bursts_q_errors AS SELECT * FROM q_errors_of('bursts_shapes');
+CREATE TABLE bursts_planning AS SELECT * FROM q_errors_of('bursts_shapes', NULL, 'planning_blocks');
+SELECT * FROM within_bound('bursts_q_errors');
+SELECT * FROM within_bound('bursts_planning', 'reference.q + 120');
+DROP TABLE two_bursts, bursts_shapes, bursts_q_errors, bursts_planning;
+
 -- Rows past the histogram updated since (no VACUUM: their pages are not all-visible), 5,000 rows
 -- of an hour and 5,000 dead versions: the tail count spends nearly all the planning's budget, so
 -- the count of a range among them gives up on what is left, among entries most of which have
