@@ -625,8 +625,8 @@ def trace_of(cur, statements):
 
 def buffers_of_core_estimate(cur, query, column, kind, actual):
     """The planning buffers of the same query on the ID column with the ID types' estimators off:
-    core's estimate, whose end reads walk the column's own index. Where t's index is narrower (a
-    16-byte key: 24 bytes an entry where t's take 16), core's reads walk more leaf pages over the
+    core's estimate, whose end reads walk the column's own index. Where t's index is narrower
+    (ulid's 16-byte key and baseuid's 15 make 24-byte entries where t's take 16), core's reads walk more leaf pages over the
     same entries, 1.4 times t's across a region marked dead (explorer seed 174: 253 buffers where
     t's read 180, the same 100 heap pages); no read that finds the end t's finds reads fewer. The
     estimators are bound to that work + 120 too. Planned after the estimators' plannings, as t's
