@@ -489,6 +489,20 @@ INSERT INTO scattered_shapes VALUES
 CREATE TABLE scattered_q_errors AS SELECT * FROM q_errors_of('scattered_shapes');
 SELECT * FROM within_bound('scattered_q_errors');
 
+-- An index scan of each column from `since`, which marks the dead entries it passes, as any
+-- query's index scan does (no VACUUM); the rows each counts.
+CREATE FUNCTION mark_dead_by_index_scans(relation text, since timestamptz)
+RETURNS TABLE (column_name text, rows bigint)
+LANGUAGE plpgsql SET enable_seqscan = off SET enable_bitmapscan = off AS $$
+BEGIN
+    FOREACH column_name IN ARRAY ARRAY['t', 'u', 'f', 'b'] LOOP
+        EXECUTE format('SELECT count(*) FROM %I WHERE %s >= %s', relation, column_name,
+                       constant(column_name, 'own', since)) INTO rows;
+        RETURN NEXT;
+    END LOOP;
+END
+$$;
+
 -- Issue 40: a count of the entries past the histogram that did not reach the histogram's last
 -- entry within its budget is no answer (the estimate is then core's), and a planning reads at most
 -- 120 shared buffers more than the timestamptz column's, the second time in a session. Each state
@@ -534,14 +548,7 @@ CREATE TABLE load_planning AS SELECT * FROM q_errors_of('load_shapes', NULL, 'pl
 SELECT * FROM within_bound('load_q_errors');
 SELECT * FROM within_bound('load_planning', 'reference.q + 120');
 -- An index scan passes the rolled-back entries and marks them dead, for every column alike.
-SET enable_seqscan = off;
-SET enable_bitmapscan = off;
-SELECT count(*) AS t FROM rolled_back_load WHERE t >= '2026-02-01 00:00+00';
-SELECT count(*) AS u FROM rolled_back_load WHERE u >= ulid_min('2026-02-01 00:00+00');
-SELECT count(*) AS f FROM rolled_back_load WHERE f >= ulid_flake_min('2026-02-01 00:00+00');
-SELECT count(*) AS b FROM rolled_back_load WHERE b >= baseuid_min('2026-02-01 00:00+00');
-RESET enable_seqscan;
-RESET enable_bitmapscan;
+SELECT * FROM mark_dead_by_index_scans('rolled_back_load', '2026-02-01 00:00+00');
 CREATE TABLE marked_q_errors AS SELECT * FROM q_errors_of('load_shapes', 'rolled_back_load');
 CREATE TABLE marked_planning AS SELECT * FROM q_errors_of('load_shapes', 'rolled_back_load', 'planning_blocks');
 SELECT * FROM within_bound('marked_q_errors');
@@ -683,19 +690,13 @@ DROP TABLE below_histogram, one_tick, reread_low, late_shapes, late_planning, la
 -- Giving the read up earlier would take the histogram's stale first entry in place of the actual
 -- minimum, and the estimate with it (about 100 rows for 0 below it). So the planning bound there
 -- is core's own estimate of the same column + 120 (ulid.enable_estimators off, measured after).
--- For two bounds core reads the end twice, the ID types once.
+-- For two bounds core reads the end twice, the ID types once: their planning stays within
+-- timestamptz's + 120 there (a read of the end for each bound would not).
 SELECT make_state('marked_wide', 199999, '12.96 seconds');
 SELECT pg_stat_force_next_flush();
 ANALYZE marked_wide;
 DELETE FROM marked_wide WHERE i < 150000;
-SET enable_seqscan = off;
-SET enable_bitmapscan = off;
-SELECT count(*) AS t FROM marked_wide WHERE t >= '2026-01-01 00:00+00';
-SELECT count(*) AS u FROM marked_wide WHERE u >= ulid_min('2026-01-01 00:00+00');
-SELECT count(*) AS f FROM marked_wide WHERE f >= ulid_flake_min('2026-01-01 00:00+00');
-SELECT count(*) AS b FROM marked_wide WHERE b >= baseuid_min('2026-01-01 00:00+00');
-RESET enable_seqscan;
-RESET enable_bitmapscan;
+SELECT * FROM mark_dead_by_index_scans('marked_wide', '2026-01-01 00:00+00');
 SELECT pg_stat_force_next_flush();
 CREATE TABLE wide_shapes (LIKE state_shapes);
 INSERT INTO wide_shapes VALUES
@@ -709,7 +710,8 @@ CREATE TABLE wide_core_planning AS SELECT * FROM q_errors_of('wide_shapes', NULL
 RESET ulid.enable_estimators;
 SELECT * FROM within_bound('wide_q_errors');
 SELECT id.shape, id.column_name,
-       bool_and(id.q <= greatest(reference.q, core.q) + 120) AS within_core_reads_of_column,
+       bool_and(id.q <= CASE id.shape WHEN 'one bound in the first bucket' THEN greatest(reference.q, core.q)
+                                      ELSE reference.q END + 120) AS within_bound,
        bool_and(core.q > reference.q + 120) AS core_reads_of_column_past_timestamptz
 FROM wide_planning AS id
 JOIN wide_core_planning AS core USING (state, shape, column_name, kind)
@@ -1370,4 +1372,4 @@ DROP FUNCTION add_events(int, int, timestamptz, interval, text), make_state(text
               plan_rows(text), point_estimators(bool), explained_settings(), q_error(text, text), constant(text, text, timestamptz),
               plan_of(text), index_scans_within_2(text, text[]), nested_bound(int), q_errors_of(regclass, text, text),
               explained(text, text), planning_blocks(text, text),
-              query_planning_blocks(text);
+              query_planning_blocks(text), mark_dead_by_index_scans(text, timestamptz);
