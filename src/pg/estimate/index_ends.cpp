@@ -405,13 +405,19 @@ Snapshot counting_snapshot() {
     return GetActiveSnapshot();
 }
 
+// The rows counted from the top per unit of position, over the span of positions they cover (0
+// when they all have one key).
+double top_density(const ColumnFacts* facts) {
+    const double span = facts->tail_positions[0] - facts->tail_positions[facts->tail_counted - 1];
+    return span > 0.0 ? facts->tail_counted / span : 0.0;
+}
+
 // Whether the densities read from the top and from the low side are within kDensityRatio.
 bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
-    const double span = facts->tail_positions[0] - facts->tail_positions[facts->tail_counted - 1];
+    const double top = top_density(facts);
     const double low_density = low.density();
-    if (!(span > 0.0) || !(low_density > 0.0)) return false;
-    const double top_density = facts->tail_counted / span;
-    return top_density <= kDensityRatio * low_density && low_density <= kDensityRatio * top_density;
+    if (!(top > 0.0) || !(low_density > 0.0)) return false;
+    return top <= kDensityRatio * low_density && low_density <= kDensityRatio * top;
 }
 
 // Whether the rows between the two sides may be taken as spread evenly at the densities they agree
@@ -424,8 +430,7 @@ bool evenly_spread(const ColumnFacts* facts, const LowSide& low) {
     const int read = facts->tail_counted + low.seen;
     if (facts->inserted_at_most < read) return true;
     const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
-    const double top_density = facts->tail_counted / (facts->tail_positions[0] - lowest_read);
-    const double between = std::min(top_density, low.density()) * (lowest_read - low.last());
+    const double between = std::min(top_density(facts), low.density()) * (lowest_read - low.last());
     return between <= kDensityRatio * (facts->inserted_at_most - read);
 }
 
