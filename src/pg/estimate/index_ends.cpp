@@ -112,8 +112,11 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
         CHECK_FOR_INTERRUPTS();
         const auto* index = lfirst_node(IndexOptInfo, cell);
         if (!reads_column(index, column)) continue;
-        ScanDirection toward_min;
         const int strategy = get_op_opfamily_strategy(order, index->sortopfamily[0]);
+        // An index of another opfamily that reads the column through a binary cast (uuid_ops on
+        // "id::uuid", which match_index_to_operand takes for the column) orders it some other way.
+        if (strategy != BTLessStrategyNumber && strategy != BTGreaterStrategyNumber) continue;
+        ScanDirection toward_min;
         // The bound's strategy in the index's opfamily.
         const bool order_is_less = strategy == BTLessStrategyNumber;
         StrategyNumber bound_strategy;
@@ -136,16 +139,10 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             bound_operator = get_opfamily_member(index->sortopfamily[0], left, right, bound_strategy);
             if (!OidIsValid(bound_operator)) continue;
         }
-        switch (strategy) {
-            case BTLessStrategyNumber:
-                toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
-                break;
-            case BTGreaterStrategyNumber:
-                toward_min = index->reverse_sort[0] ? ForwardScanDirection : BackwardScanDirection;
-                break;
-            default:
-                continue;
-        }
+        if (strategy == BTLessStrategyNumber)
+            toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
+        else
+            toward_min = index->reverse_sort[0] ? ForwardScanDirection : BackwardScanDirection;
         if (bound == nullptr)
             ScanKeyEntryInitialize(&end->keys[0], SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid,
                                    InvalidOid, InvalidOid, 0);
