@@ -4,7 +4,8 @@
 # an ID column of each type beside a timestamptz column of the same instants, other sessions
 # holding loads, snapshots and prepared transactions; after each step random queries are planned
 # on the primary and on a streaming standby, and each ID column's q-error must stay within
-# max(2, 2 x timestamptz's), its planning buffers within timestamptz's + 120, and a role's plan
+# max(2, 2 x timestamptz's) (on the partitioned table, each partition's and the total's), its planning
+# buffers within timestamptz's + 120 (+ how much wider core's read of each index end is), and a role's plan
 # be the owner's where it may read the same rows. One count per seed; a failing seed prints a
 # shrunk SQL script that rebuilds its state (build/estimate-explorer.log). The fixed seeds are
 # 1 .. 60, 75, 96, 174, 292 and 308, but those still failing (on main before issue 40's fixes, 6 finds its item 2, the
