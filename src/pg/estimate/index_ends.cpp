@@ -423,7 +423,9 @@ bool densities_agree(const ColumnFacts* facts, const LowSide& low) {
 // places the two ends do not tell (explorer seed 292: two bursts of 15,000 rows an hour apart, each
 // side reading one row a millisecond, and a range ending just past the first estimated at 600 of
 // its rows). Counters that lag behind the rows read (a commit not yet reported) tell nothing.
+// Asked only where densities_agree() holds: the rows read from the top span some positions.
 bool evenly_spread(const ColumnFacts* facts, const LowSide& low) {
+    Assert(top_density(facts) > 0.0);
     const int read = facts->tail_counted + low.seen;
     if (facts->inserted_at_most < read) return true;
     const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
