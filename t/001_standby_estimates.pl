@@ -116,6 +116,13 @@ sub q_error
 	return $estimate > $actual ? $estimate / $actual : $actual / $estimate;
 }
 
+# Makes a constant of an ID column's own type of an instant (an SQL timestamptz expression).
+sub own_constant
+{
+	my ($column) = @_;
+	return sub { "$type_of{$column}_min($_[0])" };
+}
+
 # Both bounds on every ID column of `relation`, for a condition that `$condition->($column,
 # $constant)` makes of a column, where `$constant->($instant)` makes a constant for that column of
 # an instant (an SQL timestamptz expression).
@@ -129,7 +136,7 @@ sub check_bounds
 	{
 		for my $kind (qw(own timestamptz))
 		{
-			my $constant = $kind eq 'own' ? sub { "$type_of{$column}_min($_[0])" } : $timestamptz;
+			my $constant = $kind eq 'own' ? own_constant($column) : $timestamptz;
 			my ($estimate, $actual, $buffers) = measure("SELECT * FROM $relation WHERE " . $condition->($column, $constant));
 			my $q = q_error($estimate, $actual);
 			my $label = "$relation, $type_of{$column} $description ($kind constants)";
@@ -178,15 +185,14 @@ check_bounds($_, windows('2026-01-11 00:00+00', '2026-01-12 01:00+00', 40)) for 
 # The ID types read each end once a planning: 40 windows cost a few buffers more than one (in
 # deleted, timestamptz's end read finds the live rows on top in about 4 buffers a bound, so a read
 # for every bound would stay within its + 120 there).
+my @one_and_forty = map { (windows('2026-01-11 00:00+00', '2026-01-12 01:00+00', $_))[1] } (1, 40);
 for my $relation (qw(deleted dead_top))
 {
 	for my $column (qw(u f b))
 	{
-		my $own = sub { "$type_of{$column}_min($_[0])" };
 		my @buffers = map {
-			my (undef, $condition) = windows('2026-01-11 00:00+00', '2026-01-12 01:00+00', $_);
-			(measure("SELECT * FROM $relation WHERE " . $condition->($column, $own)))[2]
-		} (1, 40);
+			(measure("SELECT * FROM $relation WHERE " . $_->($column, own_constant($column))))[2]
+		} @one_and_forty;
 		ok($buffers[1] <= $buffers[0] + 20,
 			"$relation, $type_of{$column}: 40 windows read $buffers[1] buffers, one window $buffers[0] (+ 20 at most)");
 	}

@@ -714,23 +714,27 @@ def q_error(estimate, actual):
     return max(estimate / actual, actual / estimate)
 
 
+def partition_rows(estimate, actual):
+    """{partition: (estimated, actual rows)} where the plan estimates each of p's partitions, else {}."""
+    if not (estimate.partitions and set(actual.partitions) <= set(estimate.partitions)):
+        return {}
+    return {name: (rows, actual.partitions.get(name, 0)) for name, rows in estimate.partitions.items()}
+
+
 def q_errors(estimate, actual):
     """{partition: q-error} of each of p's partitions where the plan estimates each, and {"": the
     q-error of the total}."""
-    errors = {"": q_error(estimate, actual)}
-    if estimate.partitions and set(actual.partitions) <= set(estimate.partitions):
-        errors.update({name: q_error(rows, actual.partitions.get(name, 0))
-                       for name, rows in estimate.partitions.items()})
-    return errors
+    return {"": q_error(estimate, actual),
+            **{name: q_error(*pair) for name, pair in partition_rows(estimate, actual).items()}}
 
 
 def summed_q_error(estimate, actual):
     """t's q-error of a total over p's partitions without the errors of one partition making up for
     another's: the sum of max(estimate, actual) over the sum of min(estimate, actual), at least
     one row (seed 308: 3.9, where the total's own is 1.0); never below the total's own."""
-    if not (estimate.partitions and set(actual.partitions) <= set(estimate.partitions)):
+    pairs = partition_rows(estimate, actual).values()
+    if not pairs:
         return q_error(estimate, actual)
-    pairs = [(rows, actual.partitions.get(name, 0)) for name, rows in estimate.partitions.items()]
     return max(1, sum(max(pair) for pair in pairs)) / max(1, sum(min(pair) for pair in pairs))
 
 
@@ -768,14 +772,14 @@ def check(cur, query, where):
         if query.mode.endswith(" p") and len(qs) == 1 and sum(1 for n in actual.partitions.values() if n) > 1:
             failures.append((f"q-error {where} {query.mode}", f"{label}: no estimate of each partition in the plan "
                              f"(rows in {sorted(actual.partitions)})", trace))
+        figures = {"": (estimate, actual), **partition_rows(estimate, actual)}
+        t_figures = {"": (t_estimate, t_actual), **partition_rows(t_estimate, t_actual)}
         for part, q in qs.items():
             t_q = t_qs.get(part, t_qs[""])
             if q > max(2, 2 * t_q):
                 of = f" of partition {part}" if part else ""
-                estimated, counted = (estimate.partitions[part], actual.partitions.get(part, 0)) if part \
-                    else (estimate, actual)
-                t_estimated, t_counted = (t_estimate.partitions[part], t_actual.partitions.get(part, 0)) \
-                    if part in t_qs and part else (t_estimate, t_actual)
+                estimated, counted = figures[part]
+                t_estimated, t_counted = t_figures.get(part, t_figures[""])
                 failures.append((f"q-error {where} {query.mode}",
                                  f"{label}: q-error{of} {q:.1f} ({estimated:g} / {counted:g}) > max(2, 2 x {t_q:.1f}) "
                                  f"(timestamptz {t_estimated:g} / {t_counted:g})", trace))

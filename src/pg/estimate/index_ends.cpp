@@ -139,7 +139,7 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             bound_operator = get_opfamily_member(index->sortopfamily[0], left, right, bound_strategy);
             if (!OidIsValid(bound_operator)) continue;
         }
-        if (strategy == BTLessStrategyNumber)
+        if (order_is_less)
             toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
         else
             toward_min = index->reverse_sort[0] ? ForwardScanDirection : BackwardScanDirection;
