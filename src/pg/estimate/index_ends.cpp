@@ -114,13 +114,10 @@ void start_scan(EndScan* end, Oid table, Oid index, int key_count, ScanDirection
 
 // Opens the first btree index (without predicate) that starts with the column and orders it as
 // the histogram does (`order` is the histogram's sort operator), scanning from the end asked for
-// with core's snapshot; given `bound`, only the keys on its `side` in the histogram's order. With
-// `bound_kept`, the scan reads every key from the end all the same, and the bound's key is kept in
-// end->keys[1] for a rescan (btree tests a scan's keys on every item of each leaf page it reads;
-// a walk of a few entries from the end stops itself, with one comparison an entry it takes).
+// with core's snapshot; given `bound`, only the keys on its `side` in the histogram's order.
 enum class KeysOf { past, at_or_below, at_or_above };
 bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order, bool from_max, EndScan* end,
-                    const Datum* bound = nullptr, KeysOf side = KeysOf::past, bool bound_kept = false) {
+                    const Datum* bound = nullptr, KeysOf side = KeysOf::past) {
     const RangeTblEntry* table_entry = plain_table_of(root, column.rel);
     if (table_entry == nullptr || !OidIsValid(order)) return false;
     ListCell* cell;
@@ -159,12 +156,11 @@ bool begin_end_scan(PlannerInfo* root, const VariableStatData& column, Oid order
             toward_min = index->reverse_sort[0] ? BackwardScanDirection : ForwardScanDirection;
         else
             toward_min = index->reverse_sort[0] ? ForwardScanDirection : BackwardScanDirection;
-        ScanKey bound_key = bound_kept ? &end->keys[1] : &end->keys[0];
-        if (bound == nullptr || bound_kept)
+        if (bound == nullptr)
             ScanKeyEntryInitialize(&end->keys[0], SK_ISNULL | SK_SEARCHNOTNULL, 1, InvalidStrategy, InvalidOid,
                                    InvalidOid, InvalidOid, 0);
-        if (bound != nullptr)
-            ScanKeyEntryInitialize(bound_key, 0, 1, bound_strategy, right, index->indexcollations[0],
+        else
+            ScanKeyEntryInitialize(&end->keys[0], 0, 1, bound_strategy, right, index->indexcollations[0],
                                    get_opcode(bound_operator), *bound);
         start_scan(end, table_entry->relid, index->indexoid, 1, from_max ? ScanDirection(-toward_min) : toward_min);
         return true;
@@ -276,10 +272,11 @@ bool marked_dead_on_page(Page page, OffsetNumber offset, const ItemPointerData& 
 // snapshot that is not MVCC: nbtree's _bt_drop_lock_and_maybe_pin). The scans return marked
 // entries (ignore_killed_tuples off) so that each costs its share of the budget; this tells them
 // from the rest without a heap visit. The marks of the next kMarksRead entries the scan holds, in
-// its direction, are read at once (end->marks); an entry counts as marked only while its item
-// still holds its heap TID. A mark set after they were read is missed, and that entry costs a heap
-// visit. Not on a hot standby, which ignores the marks as btree does: the primary sets them for
-// its own transactions, and a standby's snapshot may be older.
+// its direction, are read at once (end->marks); an entry counts as marked only when, as they were
+// read, the item at its offset held its heap TID (an insert moves a page's items). A mark set
+// after they were read is missed, and that entry costs a heap visit. Not on a hot standby, which
+// ignores the marks as btree does: the primary sets them for its own transactions, and a
+// standby's snapshot may be older.
 bool marked_dead(EndScan* end) {
     const IndexScanDesc scan = end->scan;
     if (scan->xactStartedInRecovery || end->index->rd_rel->relam != BTREE_AM_OID) return false;
@@ -486,23 +483,17 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     const int64 budget = kCountBuffers - memo->count_buffers_spent;
     const int64 buffers_before = buffers_so_far();
     EndScan end;
-    if (!begin_end_scan(root, column, order, true, &end, &histogram_last, KeysOf::past, true)) return;
+    if (!begin_end_scan(root, column, order, true, &end, &histogram_last)) return;
     end.scan->ignore_killed_tuples = false;
-    FmgrInfo precedes;
-    fmgr_info(get_opcode(order), &precedes);
     Datum key = histogram_last;  // where core's read goes on from, when the count reaches its end
     bool gave_up = false, keyless = false;
     for (int effort = 0;;) {
-        if (index_getnext_tid(end.scan, end.direction) == nullptr) {  // the index's start
+        if (index_getnext_tid(end.scan, end.direction) == nullptr) {  // the histogram's last entry
             key = histogram_last;
             break;
         }
         if (!entry_key(&end, &key)) {
             gave_up = keyless = true;
-            break;
-        }
-        if (!DatumGetBool(FunctionCall2Coll(&precedes, end.keys[1].sk_collation, histogram_last, key))) {
-            key = histogram_last;  // at or below the histogram's last entry
             break;
         }
         const Sight sight = who_sees(&end, planner, core_end->state == CoreEnd::unknown);
@@ -544,7 +535,7 @@ void count_tail(const Axis& axis, Memo* memo, PlannerInfo* root, const VariableS
     // entry).
     if (!gave_up && !facts->tail_complete) {
         const double lowest_read = facts->tail_positions[facts->tail_counted - 1];
-        index_rescan(end.scan, &end.keys[1], 1, nullptr, 0);
+        index_rescan(end.scan, end.keys, 1, nullptr, 0);
         end.direction = ScanDirection(-end.direction);
         end.marks.page = InvalidBlockNumber;  // the scan's items are read anew
         for (int effort = facts->tail_counted * kMarkedEntryWeight; effort < kCountEffort;) {
